@@ -1,0 +1,1 @@
+import { version } from "@grafiek/core"; console.log(version);
