@@ -1,0 +1,65 @@
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { registerErrorHandler } from './http/errorHandler.js';
+import { registerSecurityHeaders } from './http/securityHeaders.js';
+import { registerStaticWeb, webAppIsBuilt } from './http/staticWeb.js';
+import { authentication } from './platform/authentication.js';
+import { loginRoutes } from './platform/loginRoutes.js';
+import { createPolicy } from './platform/policy.js';
+import { projectRoutes } from './platform/projectRoutes.js';
+import { createTokenService, loadSigningKey } from './platform/tokens.js';
+import { userRoutes } from './platform/userRoutes.js';
+import { viewerRoutes } from './platform/viewerRoutes.js';
+
+export interface BuildOptions {
+  config: ServerConfig;
+  database: Database;
+  /** Pino options, or false for no request logging (tests). */
+  logger?: boolean | object;
+}
+
+/** Assembles the server: plugins, routes and the web app. Listening is the caller's business. */
+export async function buildServer({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === true ? { level: config.logLevel } : logger,
+    bodyLimit: config.bodyLimit,
+    trustProxy: false,
+    // Without this, Fastify answers a request whose body cannot be parsed with its own shape.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Error and not-found handlers are inherited by plugins registered after them: set them first.
+  registerErrorHandler(app, { spaFallback: webAppIsBuilt(config.webDir) });
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Grafiek API', version: '0.1.0', description: 'The platform API of Grafiek: accounts, projects and apps.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const db = database.db;
+  const tokens = createTokenService(loadSigningKey(config.dataDir, config.jwtSecret), config.tokenTtl);
+  const policy = createPolicy(config.deleteAdmins);
+
+  await app.register(authentication, { db, tokens });
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  await app.register(loginRoutes, { db, tokens, loginRateLimit: config.loginRateLimit });
+  await app.register(projectRoutes, { db, policy });
+  await app.register(userRoutes, { db, policy });
+  await app.register(viewerRoutes, { db, policy });
+
+  await registerStaticWeb(app, config.webDir);
+  return app;
+}

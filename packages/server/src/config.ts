@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** packages/server, whether running from src/ (tests) or dist/ (production). */
+export const serverPackageDir = path.resolve(here, '..');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  GRAFIEK_DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  GRAFIEK_ADMIN_EMAIL: z.string().optional(),
+  GRAFIEK_ADMIN_PASSWORD: z.string().optional(),
+  GRAFIEK_JWT_SECRET: z.string().min(32, 'GRAFIEK_JWT_SECRET must be at least 32 characters').optional(),
+  GRAFIEK_TOKEN_TTL: z.string().default('12h'),
+  GRAFIEK_DELETE_ADMINS: z.string().default(''),
+  GRAFIEK_BODY_LIMIT: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  GRAFIEK_LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  GRAFIEK_WEB_DIR: z.string().optional(),
+  GRAFIEK_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; PGlite in the data folder when absent. */
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  jwtSecret: string | undefined;
+  tokenTtl: string;
+  /** Superadmins on this list may delete any app (spec: "a fixed internal list of addresses"). */
+  deleteAdmins: string[];
+  bodyLimit: number;
+  /** Login attempts per minute per client address. */
+  loginRateLimit: number;
+  /** Folder of the built web app; not served when it does not exist. */
+  webDir: string;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.GRAFIEK_DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    adminEmail: e.GRAFIEK_ADMIN_EMAIL || undefined,
+    adminPassword: e.GRAFIEK_ADMIN_PASSWORD || undefined,
+    jwtSecret: e.GRAFIEK_JWT_SECRET,
+    tokenTtl: e.GRAFIEK_TOKEN_TTL,
+    deleteAdmins: e.GRAFIEK_DELETE_ADMINS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    bodyLimit: e.GRAFIEK_BODY_LIMIT,
+    loginRateLimit: e.GRAFIEK_LOGIN_RATE_LIMIT,
+    webDir: path.resolve(e.GRAFIEK_WEB_DIR ?? path.join(serverPackageDir, '..', 'web', 'dist')),
+    logLevel: e.GRAFIEK_LOG_LEVEL,
+  };
+}

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, json, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const roles = ['superadmin', 'admin', 'editor', 'viewer'] as const;
+export type Role = (typeof roles)[number];
+
+export const projects = pgTable('projects', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  path: text('path').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: roles }).notNull(),
+    projectId: text('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * An app (a "viewer" in the spec's API). The whole config is kept as JSON exactly as saved
+ * (type json, not jsonb, so key order and unknown keys survive); the columns beside it exist
+ * to list apps and to check access without reading the config.
+ */
+export const viewers = pgTable(
+  'viewers',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    title: text('title').notNull().default(''),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    isPublic: boolean('public').notNull().default(false),
+    noConfigCache: boolean('no_config_cache').notNull().default(false),
+    deleted: boolean('deleted').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    config: json('config').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    // A path is unique among the live apps of a project; a deleted app frees its path.
+    uniqueIndex('viewers_project_path_live').on(t.projectId, t.path).where(sql`${t.deleted} = false`),
+    index('viewers_project').on(t.projectId),
+  ],
+);
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type ViewerRow = typeof viewers.$inferSelect;

@@ -1,0 +1,61 @@
+import type { Role } from '../db/schema.js';
+
+/**
+ * Who may do what. Every route asks this module and nothing else; the web app hides what is
+ * not allowed only as a convenience. One rule per action.
+ *
+ * Where the spec leaves enforcement open ("not shown"), the restrictive reading is taken; the
+ * README lists those choices.
+ */
+export interface Actor {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  projectId: string | null;
+}
+
+interface ViewerRef {
+  projectId: string;
+  ownerId: string | null;
+  isPublic: boolean;
+}
+
+const isAuthor = (a: Actor) => a.role !== 'viewer';
+const isSuperadmin = (a: Actor | null) => a?.role === 'superadmin';
+const belongsTo = (a: Actor | null, projectId: string) => a !== null && a.projectId === projectId;
+
+export function createPolicy(deleteAdmins: readonly string[]) {
+  return {
+    /** Superadmins see every project; other users their own; anonymous visitors none. */
+    projectListScope: (a: Actor | null): 'all' | 'own' | 'none' => (isSuperadmin(a) ? 'all' : a ? 'own' : 'none'),
+
+    createProject: (a: Actor | null) => isSuperadmin(a),
+
+    /** A project page lists its public apps to anyone, and all its apps to its own users. */
+    projectAppsScope: (a: Actor | null, projectId: string): 'all' | 'public' =>
+      isSuperadmin(a) || belongsTo(a, projectId) ? 'all' : 'public',
+
+    /** Superadmins see every user, admins the users of their project, nobody else any. */
+    userListScope: (a: Actor | null): 'all' | 'project' | 'none' =>
+      isSuperadmin(a) ? 'all' : a?.role === 'admin' && a.projectId ? 'project' : 'none',
+
+    /** Superadmins create any user; admins create non-superadmins in their own project only. */
+    createUser: (a: Actor | null, target: { role: Role; projectId: string | null }) =>
+      isSuperadmin(a) ||
+      (a?.role === 'admin' && a.projectId !== null && target.role !== 'superadmin' && target.projectId === a.projectId),
+
+    readViewer: (a: Actor | null, v: ViewerRef) => v.isPublic || isSuperadmin(a) || belongsTo(a, v.projectId),
+
+    /** Authors (not viewers) create apps in their own project; superadmins anywhere. */
+    createViewer: (a: Actor | null, projectId: string) => a !== null && isAuthor(a) && (isSuperadmin(a) || belongsTo(a, projectId)),
+
+    updateViewer: (a: Actor | null, v: ViewerRef) => a !== null && isAuthor(a) && (isSuperadmin(a) || belongsTo(a, v.projectId)),
+
+    /** Only a superadmin who is on the configured list or owns the app (spec/platform.md §6). */
+    deleteViewer: (a: Actor | null, v: ViewerRef) =>
+      a !== null && isSuperadmin(a) && (deleteAdmins.includes(a.email.toLowerCase()) || v.ownerId === a.id),
+  };
+}
+
+export type Policy = ReturnType<typeof createPolicy>;

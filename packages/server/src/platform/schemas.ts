@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { roles } from '../db/schema.js';
+
+/** The spec's login pattern: letters, digits and ._%+- before @, a domain, a TLD of 2+ letters. */
+export const emailPattern = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
+
+export const roleSchema = z.enum(roles);
+const id = z.string().min(1);
+const isoDate = z.string().describe('ISO 8601 timestamp');
+
+export const projectRefSchema = z.object({ id, path: z.string(), title: z.string() });
+
+export const meSchema = z.object({
+  id,
+  email: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  project: projectRefSchema.nullable(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const loginBodySchema = z.object({
+  email: z.string().regex(emailPattern, 'must be an email address'),
+  password: z.string().min(1, 'is required'),
+});
+export const loginResponseSchema = z.object({ token: z.string(), me: meSchema });
+
+/** Paths appear in URLs: letters, digits, - and _ only. */
+export const pathSchema = z
+  .string()
+  .min(1, 'is required')
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'may contain only letters, digits, - and _');
+
+export const projectSchema = z.object({ id, title: z.string(), path: z.string(), createdAt: isoDate });
+export const createProjectBodySchema = z.object({ title: z.string().trim().min(1, 'is required').max(200), path: pathSchema });
+
+export const viewerSummarySchema = z.object({
+  id,
+  path: z.string(),
+  title: z.string(),
+  public: z.boolean(),
+  noConfigCache: z.boolean(),
+  user: z.object({ id, name: z.string() }).nullable(),
+  createdAt: isoDate,
+  /** Whether the caller may delete this app (the rule depends on server-side settings). */
+  canDelete: z.boolean(),
+});
+export const projectWithViewersSchema = projectSchema.extend({ viewers: z.array(viewerSummarySchema) });
+
+export const userSchema = z.object({ id, email: z.string(), name: z.string(), role: roleSchema, project: projectRefSchema.nullable() });
+export const createUserBodySchema = z.object({
+  name: z.string().trim().min(1, 'is required').max(200),
+  email: z.string().regex(emailPattern, 'must be an email address'),
+  password: z.string().min(8, 'must have at least 8 characters').max(1000),
+  role: roleSchema,
+  /** A project id or path; only superadmins choose, admins' users go to the admin's project. */
+  project: z.string().min(1).nullable().optional(),
+});
+
+export const deleteViewerBodySchema = z.object({ id });
+export const successSchema = z.object({ success: z.literal(true) });
+
+/**
+ * An app config as the web app sends it. Legacy configs carry many more keys than these;
+ * they are all kept as they are (loose object). Only what the server itself reads is checked.
+ */
+export const viewerBodySchema = z.looseObject({
+  path: pathSchema.optional(),
+  title: z.string().max(500).optional(),
+  public: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+  noConfigCache: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+  version: z.number().int().positive().optional(),
+  mainArea: z.record(z.string(), z.unknown()).optional(),
+});
+export const viewerConfigSchema = z.looseObject({
+  id,
+  path: z.string(),
+  title: z.string(),
+  version: z.number().int(),
+  createdAt: isoDate,
+  project: z.looseObject({ id, path: z.string(), title: z.string() }),
+  user: z.union([z.object({ id, name: z.string() }), z.object({})]),
+});
+
+export type ViewerConfig = z.infer<typeof viewerConfigSchema>;
+
+export const errorSchema = z.object({ message: z.string() });
+export const conflictSchema = z.object({ message: z.string(), current: viewerConfigSchema });

@@ -1,0 +1,140 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/database.js';
+import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../http/httpError.js';
+import { requireActor } from './authentication.js';
+import type { Actor, Policy } from './policy.js';
+import { findProjectById, findProjectByPath } from './projectsStore.js';
+import {
+  conflictSchema,
+  deleteViewerBodySchema,
+  errorSchema,
+  successSchema,
+  viewerBodySchema,
+  viewerConfigSchema,
+} from './schemas.js';
+import { findViewerById, findViewerByPath, insertViewer, markViewerDeleted, updateViewer, viewerJson } from './viewersStore.js';
+
+export const deletedViewerMessage =
+  'This viewer does not exist or has been deleted. Please contact an admin if this is a problem.';
+
+const viewerParams = z.object({ projectPath: z.string(), viewerPath: z.string() });
+
+/** Denied reads answer 401 to anonymous callers (so the web app offers a login) and 403 otherwise. */
+const denied = (actor: Actor | null, message: string) => (actor ? forbidden(message) : unauthorized(message));
+
+export const viewerRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Policy }> = async (app, { db, policy }) => {
+  async function projectOr404(projectPath: string) {
+    const project = await findProjectByPath(db, projectPath);
+    if (!project) throw notFound(`There is no project "${projectPath}".`);
+    return project;
+  }
+
+  app.get(
+    '/api/projects/:projectPath/viewers/:viewerPath',
+    {
+      schema: {
+        tags: ['apps'],
+        summary: 'An app config',
+        params: viewerParams,
+        response: { 200: viewerConfigSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 410: errorSchema },
+      },
+    },
+    async (request) => {
+      const { projectPath, viewerPath } = request.params;
+      const project = await projectOr404(projectPath);
+      const row = await findViewerByPath(db, project.id, viewerPath);
+      if (!row) throw notFound(`There is no app "${viewerPath}" in project "${projectPath}".`);
+      if (!policy.readViewer(request.actor, row)) throw denied(request.actor, 'This app is private. Log in with an account of its project to open it.');
+      if (row.deleted) throw new HttpError(410, deletedViewerMessage, { deleted: true });
+      return viewerJson(row, project);
+    },
+  );
+
+  app.post(
+    '/api/projects/:projectPath/viewers',
+    {
+      schema: {
+        tags: ['apps'],
+        summary: 'Create an app',
+        params: z.object({ projectPath: z.string() }),
+        body: viewerBodySchema,
+        response: { 201: viewerConfigSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const project = await projectOr404(request.params.projectPath);
+      if (!policy.createViewer(actor, project.id)) throw forbidden('You may not create apps in this project.');
+      const { path } = request.body;
+      if (!path) throw badRequest('Invalid request body: path: is required');
+      const created = await insertViewer(db, { projectId: project.id, path, ownerId: actor.id, config: request.body });
+      if (!created) throw conflict(`An app with path "${path}" already exists in this project.`);
+      return reply.status(201).send(viewerJson(created, project));
+    },
+  );
+
+  app.put(
+    '/api/projects/:projectPath/viewers/:viewerPath',
+    {
+      schema: {
+        tags: ['apps'],
+        summary: 'Save an app (optimistic locking on `version`)',
+        params: viewerParams,
+        body: viewerBodySchema,
+        response: {
+          200: viewerConfigSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: conflictSchema,
+          410: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const { projectPath, viewerPath } = request.params;
+      const project = await projectOr404(projectPath);
+      const row = await findViewerByPath(db, project.id, viewerPath);
+      if (!row) throw notFound(`There is no app "${viewerPath}" in project "${projectPath}".`);
+      if (!policy.updateViewer(actor, row)) throw forbidden('You may not change apps in this project.');
+      if (row.deleted) throw new HttpError(410, deletedViewerMessage, { deleted: true });
+      const baseVersion = request.body.version;
+      if (baseVersion === undefined) throw badRequest('Invalid request body: version: is required (the version this save is based on)');
+      const stale = () => conflict('This app was changed by someone else since you opened it.', { current: viewerJson(row, project) });
+      if (baseVersion !== row.version) throw stale();
+      const saved = await updateViewer(db, row, baseVersion, request.body);
+      if (!saved) {
+        const latest = await findViewerById(db, row.id);
+        throw conflict('This app was changed by someone else since you opened it.', {
+          current: viewerJson(latest ?? row, project),
+        });
+      }
+      return viewerJson(saved, project);
+    },
+  );
+
+  app.post(
+    '/api/delete-project',
+    {
+      schema: {
+        tags: ['apps'],
+        summary: 'Delete an app (the historical name says project; the id is an app id)',
+        body: deleteViewerBodySchema,
+        response: { 200: successSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const row = await findViewerById(db, request.body.id);
+      if (!row || row.deleted) throw notFound('There is no such app.');
+      if (!policy.deleteViewer(actor, row)) throw forbidden('You may not delete this app.');
+      const project = await findProjectById(db, row.projectId);
+      await markViewerDeleted(db, row.id);
+      request.log.info({ app: row.id, project: project?.path, by: actor.email }, 'app deleted');
+      return { success: true as const };
+    },
+  );
+};
