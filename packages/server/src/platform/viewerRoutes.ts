@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
+import { serializeKeepingKeyOrder, validateKeepingKeyOrder } from '../http/keepKeyOrder.js';
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../http/httpError.js';
 import { requireActor } from './authentication.js';
 import type { Actor, Policy } from './policy.js';
@@ -24,6 +25,8 @@ const viewerParams = z.object({ projectPath: z.string(), viewerPath: z.string() 
 const denied = (actor: Actor | null, message: string) => (actor ? forbidden(message) : unauthorized(message));
 
 export const viewerRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Policy }> = async (app, { db, policy }) => {
+  app.setValidatorCompiler(validateKeepingKeyOrder);
+  app.setSerializerCompiler(serializeKeepingKeyOrder);
   async function projectOr404(projectPath: string) {
     const project = await findProjectByPath(db, projectPath);
     if (!project) throw notFound(`There is no project "${projectPath}".`);
