@@ -1,1 +1,22 @@
-export {};
+export {
+  parseSparqlJsonResults,
+  isAskResults,
+  sparqlTermSchema,
+  type SparqlTerm,
+  type SparqlBinding,
+  type SparqlSelectResults,
+  type SparqlAskResults,
+  type SparqlJsonResults,
+} from './sparqlJsonResults.js';
+export { toTypedValue, type TypedValue } from './typedValue.js';
+export {
+  planColumns,
+  URI_AND_URL_ERROR,
+  type CellProperty,
+  type ColumnPlan,
+  type PropertyPlan,
+  type ColumnLayout,
+  type ConventionDialect,
+} from './columnConventions.js';
+export { toResultTable, type ResultTable, type Column, type Row, type Cell } from './resultTable.js';
+export { singleRowVariables } from './singleRowVariables.js';
