@@ -68,7 +68,8 @@ export async function startTestServer(
     projectA: strip(projectA),
     projectB: strip(projectB),
     users,
-    auth: (persona) => (persona === 'anonymous' ? {} : { authorization: `Bearer ${users[persona].token}` }),
+    auth: (persona): Record<string, string> =>
+      persona === 'anonymous' ? {} : { authorization: `Bearer ${users[persona].token}` },
     async close() {
       await app.close();
       await database.close();
