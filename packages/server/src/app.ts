@@ -15,16 +15,22 @@ import { projectRoutes } from './platform/projectRoutes.js';
 import { createTokenService, loadSigningKey } from './platform/tokens.js';
 import { userRoutes } from './platform/userRoutes.js';
 import { viewerRoutes } from './platform/viewerRoutes.js';
+import { repositoryRoutes } from './repositories/repositoryRoutes.js';
+import type { RepositoryRegistry } from './repositories/repositoryRegistry.js';
+import { QueryCache } from './sparql/queryCache.js';
+import { sparqlRoutes } from './sparql/sparqlRoutes.js';
 
 export interface BuildOptions {
   config: ServerConfig;
   database: Database;
+  /** The graph repositories; closed with the server. */
+  registry: RepositoryRegistry;
   /** Pino options, or false for no request logging (tests). */
   logger?: boolean | object;
 }
 
 /** Assembles the server: plugins, routes and the web app. Listening is the caller's business. */
-export async function buildServer({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, database, registry, logger = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === true ? { level: config.logLevel } : logger,
     bodyLimit: config.bodyLimit,
@@ -59,6 +65,15 @@ export async function buildServer({ config, database, logger = true }: BuildOpti
   await app.register(projectRoutes, { db, policy });
   await app.register(userRoutes, { db, policy });
   await app.register(viewerRoutes, { db, policy });
+  await app.register(repositoryRoutes, { registry, policy });
+  await app.register(sparqlRoutes, {
+    registry,
+    policy,
+    cache: new QueryCache(config.queryCacheBytes),
+    timeoutMs: config.queryTimeoutMs,
+    allowedEndpoints: config.allowedEndpoints,
+  });
+  app.addHook('onClose', () => registry.close());
 
   await registerStaticWeb(app, config.webDir);
   return app;

@@ -19,6 +19,9 @@ const envSchema = z.object({
   GRAFIEK_BODY_LIMIT: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   GRAFIEK_LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   GRAFIEK_WEB_DIR: z.string().optional(),
+  GRAFIEK_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(250_000),
+  GRAFIEK_QUERY_CACHE_BYTES: z.coerce.number().int().nonnegative().default(64 * 1024 * 1024),
+  GRAFIEK_ALLOWED_ENDPOINTS: z.string().default(''),
   GRAFIEK_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -40,6 +43,11 @@ export interface ServerConfig {
   /** Folder of the built web app; not served when it does not exist. */
   webDir: string;
   logLevel: string;
+  /** SPARQL request timeout (spec: 250000 ms). */
+  queryTimeoutMs: number;
+  queryCacheBytes: number;
+  /** Hosts (host or host:port) whose SPARQL endpoints may be reached through /api/sparql/{full URL}. */
+  allowedEndpoints: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -65,5 +73,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginRateLimit: e.GRAFIEK_LOGIN_RATE_LIMIT,
     webDir: path.resolve(e.GRAFIEK_WEB_DIR ?? path.join(serverPackageDir, '..', 'web', 'dist')),
     logLevel: e.GRAFIEK_LOG_LEVEL,
+    queryTimeoutMs: e.GRAFIEK_QUERY_TIMEOUT_MS,
+    queryCacheBytes: e.GRAFIEK_QUERY_CACHE_BYTES,
+    allowedEndpoints: e.GRAFIEK_ALLOWED_ENDPOINTS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

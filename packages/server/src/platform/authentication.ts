@@ -38,6 +38,7 @@ export const authentication = fp<{ db: Db; tokens: TokenService }>(async (app: F
       name: account.name,
       role: account.role,
       projectId: account.project?.id ?? null,
+      projectPath: account.project?.path ?? null,
     };
   });
 });

@@ -13,6 +13,13 @@ export interface Actor {
   name: string;
   role: Role;
   projectId: string | null;
+  projectPath: string | null;
+}
+
+interface RepositoryRef {
+  public: boolean;
+  /** Paths of the projects whose users may use the repository. */
+  projects: readonly string[];
 }
 
 interface ViewerRef {
@@ -51,6 +58,16 @@ export function createPolicy(deleteAdmins: readonly string[]) {
     createViewer: (a: Actor | null, projectId: string) => a !== null && isAuthor(a) && (isSuperadmin(a) || belongsTo(a, projectId)),
 
     updateViewer: (a: Actor | null, v: ViewerRef) => a !== null && isAuthor(a) && (isSuperadmin(a) || belongsTo(a, v.projectId)),
+
+    /** Public repositories: anyone; restricted ones: superadmins and users of a listed project. */
+    queryRepository: (a: Actor | null, r: RepositoryRef) =>
+      r.public || isSuperadmin(a) || (a?.projectPath != null && r.projects.includes(a.projectPath)),
+
+    /** Updates need an author (not a viewer) of a listed project, or a superadmin; public is for reading. */
+    updateRepository: (a: Actor | null, r: RepositoryRef) =>
+      a !== null && isAuthor(a) && (isSuperadmin(a) || (a.projectPath !== null && r.projects.includes(a.projectPath))),
+
+    manageRepositories: (a: Actor | null) => isSuperadmin(a),
 
     /** Only a superadmin who is on the configured list or owns the app (spec/platform.md §6). */
     deleteViewer: (a: Actor | null, v: ViewerRef) =>

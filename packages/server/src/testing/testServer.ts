@@ -8,6 +8,8 @@ import type { Database } from '../db/database.js';
 import type { Role } from '../db/schema.js';
 import { createAccount } from '../platform/accounts.js';
 import { createProject } from '../platform/projectsStore.js';
+import type { RepositoryDefinition } from '../repositories/repositoryDefinition.js';
+import { RepositoryRegistry, type OpenEmbedded } from '../repositories/repositoryRegistry.js';
 import type { TestDatabaseKind } from './testDatabases.js';
 
 export const password = 'correct horse battery';
@@ -28,9 +30,20 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** Repository definitions written to repositories.json before start (default: the demo only). */
+  repositories?: RepositoryDefinition[];
+  openEmbedded?: OpenEmbedded;
+}
+
+const noEmbedded: OpenEmbedded = async () => {
+  throw new Error('this test server has no embedded repositories');
+};
+
 export async function startTestServer(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grafiek-test-'));
   const config = loadConfig({
@@ -39,8 +52,12 @@ export async function startTestServer(
     GRAFIEK_LOGIN_RATE_LIMIT: '1000',
     ...env,
   });
+  if (options.repositories) {
+    fs.writeFileSync(path.join(dataDir, 'repositories.json'), JSON.stringify({ repositories: options.repositories }));
+  }
+  const registry = RepositoryRegistry.load(dataDir, options.openEmbedded ?? noEmbedded);
   const database = await kind.open();
-  const app = await buildServer({ config, database, logger: false });
+  const app = await buildServer({ config, database, registry, logger: false });
   await app.ready();
 
   const db = database.db;

@@ -1,0 +1,86 @@
+/**
+ * A graph repository: a named SPARQL store, embedded (Oxigraph in worker threads) or remote (any
+ * SPARQL 1.1 Protocol endpoint). The SPARQL endpoint, rules and uploads use only this interface.
+ */
+
+/** Media types a query result may be serialised to. */
+export const resultMediaTypes = {
+  json: 'application/sparql-results+json',
+  xml: 'application/sparql-results+xml',
+  csv: 'text/csv',
+  tsv: 'text/tab-separated-values',
+} as const;
+
+export const graphMediaTypes = {
+  turtle: 'text/turtle',
+  ntriples: 'application/n-triples',
+  nquads: 'application/n-quads',
+  trig: 'application/trig',
+  rdfxml: 'application/rdf+xml',
+  jsonld: 'application/ld+json',
+} as const;
+
+export type ResultMediaType = (typeof resultMediaTypes)[keyof typeof resultMediaTypes];
+export type GraphMediaType = (typeof graphMediaTypes)[keyof typeof graphMediaTypes];
+
+export type QueryForm = 'SELECT' | 'ASK' | 'CONSTRUCT' | 'DESCRIBE';
+
+export interface QueryRequest {
+  query: string;
+  /** The form of the query, known to the caller from parsing it. */
+  form: QueryForm;
+  /** For SELECT and ASK a result media type; for CONSTRUCT and DESCRIBE a graph media type. */
+  mediaType: ResultMediaType | GraphMediaType;
+  /** SPARQL Protocol dataset parameters. */
+  defaultGraphUris?: string[];
+  namedGraphUris?: string[];
+  /** Aborted when the client goes away or the timeout passes; the work must stop. */
+  signal: AbortSignal;
+  timeoutMs: number;
+}
+
+export interface QueryResponse {
+  mediaType: string;
+  body: string;
+  /** Time the engine itself spent, for the endpoint's overhead figures. */
+  engineMs: number;
+}
+
+export interface UpdateRequest {
+  update: string;
+  signal: AbortSignal;
+  timeoutMs: number;
+}
+
+export interface LoadRequest {
+  data: string | Uint8Array;
+  /** An RDF media type from graphMediaTypes. */
+  mediaType: GraphMediaType;
+  /** Target named graph; the default graph when absent. Ignored for quad formats. */
+  graph?: string;
+  baseIri?: string;
+}
+
+/** Thrown by repositories with a message fit for the person who wrote the query. */
+export class RepositoryError extends Error {
+  constructor(
+    readonly kind: 'syntax' | 'timeout' | 'aborted' | 'unavailable' | 'remote' | 'data',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RepositoryError';
+  }
+}
+
+export interface Repository {
+  readonly name: string;
+  readonly kind: 'embedded' | 'remote';
+  query(request: QueryRequest): Promise<QueryResponse>;
+  /** Resolves only once the change is durable (embedded: journalled and synced to disk). */
+  update(request: UpdateRequest): Promise<void>;
+  /** All or nothing: a file with an error loads nothing and the error names the line. */
+  load(request: LoadRequest): Promise<{ quads: number }>;
+  /** Number of quads, when the repository can tell cheaply. */
+  size(): Promise<number | undefined>;
+  close(): Promise<void>;
+}

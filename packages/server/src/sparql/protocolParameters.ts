@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError, badRequest } from '../http/httpError.js';
+
+/** The SPARQL 1.1 Protocol parameters of one request, from the query string and the body. */
+export interface ProtocolParameters {
+  query?: string;
+  update?: string;
+  defaultGraphUris: string[];
+  namedGraphUris: string[];
+  /** The SPARQL runner's paging fields. */
+  limit?: number;
+  offset?: number;
+}
+
+type Fields = Record<string, string | string[] | undefined>;
+
+const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+const one = (fields: Fields, name: string) => {
+  const values = list(fields[name]);
+  if (values.length > 1) throw badRequest(`Give the parameter "${name}" once, not ${values.length} times.`);
+  return values[0];
+};
+const count = (fields: Fields, name: string) => {
+  const v = one(fields, name);
+  if (v === undefined || v === '') return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw badRequest(`"${name}" must be a whole number of 0 or more.`);
+  return n;
+};
+
+/** Parses application/x-www-form-urlencoded, keeping repeated fields (default-graph-uri) as lists. */
+export function parseForm(text: string): Fields {
+  const fields: Fields = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const previous = fields[key];
+    fields[key] = previous === undefined ? value : [...list(previous), value];
+  }
+  return fields;
+}
+
+export function protocolParameters(request: FastifyRequest): ProtocolParameters {
+  const fromQueryString = parseForm(request.url.split('?')[1] ?? '');
+  let fields: Fields = fromQueryString;
+  if (request.method === 'POST') {
+    const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    const body = typeof request.body === 'string' ? request.body : '';
+    if (type === 'application/x-www-form-urlencoded') fields = { ...fromQueryString, ...parseForm(body) };
+    else if (type === 'application/sparql-query') fields = { ...fromQueryString, query: body };
+    else if (type === 'application/sparql-update') fields = { ...fromQueryString, update: body };
+    else {
+      throw new HttpError(
+        415,
+        'Send a SPARQL request as application/x-www-form-urlencoded (query= or update=), application/sparql-query or application/sparql-update.',
+      );
+    }
+  }
+  const query = one(fields, 'query');
+  const update = one(fields, 'update');
+  if (query !== undefined && update !== undefined) throw badRequest('Give either "query" or "update", not both.');
+  const limit = count(fields, 'limit');
+  const offset = count(fields, 'offset');
+  return {
+    ...(query !== undefined ? { query } : {}),
+    ...(update !== undefined ? { update } : {}),
+    defaultGraphUris: list(fields['default-graph-uri'] ?? fields['using-graph-uri']),
+    namedGraphUris: list(fields['named-graph-uri'] ?? fields['using-named-graph-uri']),
+    ...(limit !== undefined ? { limit } : {}),
+    ...(offset !== undefined ? { offset } : {}),
+  };
+}
