@@ -17,6 +17,8 @@ import { userRoutes } from './platform/userRoutes.js';
 import { viewerRoutes } from './platform/viewerRoutes.js';
 import { repositoryRoutes } from './repositories/repositoryRoutes.js';
 import type { RepositoryRegistry } from './repositories/repositoryRegistry.js';
+import { commandRoutes } from './rules/commandRoutes.js';
+import { ruleRoutes } from './rules/ruleRoutes.js';
 import { QueryCache } from './sparql/queryCache.js';
 import { sparqlRoutes } from './sparql/sparqlRoutes.js';
 
@@ -66,10 +68,13 @@ export async function buildServer({ config, database, registry, logger = true }:
   await app.register(userRoutes, { db, policy });
   await app.register(viewerRoutes, { db, policy });
   await app.register(repositoryRoutes, { registry, policy });
+  const cache = new QueryCache(config.queryCacheBytes);
+  await app.register(commandRoutes, { db, registry, policy, cache, timeoutMs: config.queryTimeoutMs });
+  await app.register(ruleRoutes, { db, registry, policy });
   await app.register(sparqlRoutes, {
     registry,
     policy,
-    cache: new QueryCache(config.queryCacheBytes),
+    cache,
     timeoutMs: config.queryTimeoutMs,
     allowedEndpoints: config.allowedEndpoints,
   });

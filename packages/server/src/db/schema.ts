@@ -58,3 +58,43 @@ export const viewers = pgTable(
 export type ProjectRow = typeof projects.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type ViewerRow = typeof viewers.$inferSelect;
+
+/**
+ * A rule: a named SPARQL UPDATE template with {{placeholders}}, run by buttons and forms through
+ * the command endpoint. Rules with a shared tag run as a chain, in `position` order.
+ */
+export const rules = pgTable(
+  'rules',
+  {
+    id: text('id').primaryKey(),
+    repository: text('repository').notNull(),
+    name: text('name').notNull(),
+    tags: json('tags').$type<string[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    template: text('template').notNull(),
+    description: text('description').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('rules_repository_name').on(t.repository, t.name)],
+);
+
+/** One run of a rule or a chain, as the Rule Execution Logs of the editor show it. */
+export const ruleLogs = pgTable(
+  'rule_logs',
+  {
+    id: text('id').primaryKey(),
+    repository: text('repository').notNull(),
+    tag: text('tag').notNull(),
+    uri: text('uri').notNull(),
+    params: json('params').$type<Record<string, unknown>>().notNull(),
+    success: boolean('success').notNull(),
+    messages: json('messages').$type<{ level: 'INFO' | 'WARN' | 'ERROR'; text: string }[]>().notNull(),
+    items: json('items').$type<{ type: 'before-rule' | 'after-rule'; rule: string; timestamp: string }[]>().notNull(),
+    actorId: text('actor_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('rule_logs_repository_created').on(t.repository, t.createdAt)],
+);
+
+export type RuleRow = typeof rules.$inferSelect;
+export type RuleLogRow = typeof ruleLogs.$inferSelect;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { lockDirectory } from './directoryLock.js';
 import { openRemoteRepository } from './remote/remoteRepository.js';
 import type { Repository } from './repository.js';
 import { repositoryDefinitionSchema, type RepositoryDefinition } from './repositoryDefinition.js';
@@ -54,14 +55,38 @@ export class RepositoryRegistry {
     if (!def) return undefined;
     let repo = this.open.get(name);
     if (!repo) {
-      repo =
-        def.kind === 'embedded'
-          ? this.openEmbedded({ name, dir: this.embeddedDir(name) })
-          : Promise.resolve(openRemoteRepository(def));
+      repo = def.kind === 'embedded' ? this.openLocked(name) : Promise.resolve(openRemoteRepository(def));
       this.open.set(name, repo);
       repo.catch(() => this.open.delete(name));
     }
     return repo;
+  }
+
+  private async openLocked(name: string): Promise<Repository> {
+    const dir = this.embeddedDir(name);
+    const unlock = lockDirectory(dir, `Repository "${name}"`);
+    try {
+      const repo = await this.openEmbedded({ name, dir });
+      return {
+        ...repo,
+        name: repo.name,
+        kind: repo.kind,
+        query: (r) => repo.query(r),
+        update: (r) => repo.update(r),
+        load: (r) => repo.load(r),
+        size: () => repo.size(),
+        close: async () => {
+          try {
+            await repo.close();
+          } finally {
+            unlock();
+          }
+        },
+      };
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
 
   async put(def: RepositoryDefinition) {
