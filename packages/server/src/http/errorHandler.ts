@@ -14,7 +14,12 @@ function describeValidation(error: FastifyError & { validation: { instancePath: 
   const where = context === 'body' ? 'request body' : context === 'params' ? 'path' : context === 'querystring' ? 'query string' : 'request';
   const details = error.validation
     .map((v) => {
-      const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      // /mainArea/areas/2/widget → mainArea.areas[2].widget, the form config errors use.
+      const field = v.instancePath
+        .split('/')
+        .filter(Boolean)
+        .map((segment, i) => (/^\d+$/.test(segment) ? `[${segment}]` : i === 0 ? segment : `.${segment}`))
+        .join('');
       return field ? `${field}: ${v.message ?? 'invalid'}` : (v.message ?? 'invalid');
     })
     .join('; ');

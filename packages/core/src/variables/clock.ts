@@ -1,0 +1,6 @@
+/** Where the store reads the time; tests pass a fake one. */
+export interface Clock {
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
