@@ -89,6 +89,12 @@ describe.each(testDatabaseKinds)('bad input on $name', (kind) => {
       expectMessage(await send('POST', '/api/delete-project', { id: 'no-such-app' }), 404, /no such app/);
     });
 
+    it('a broken config is refused with the path of what is wrong, and nothing is saved', async () => {
+      const broken = { path: 'brokenapp', title: 'B', mainArea: { direction: 'column', areas: [{ widget: 'Table' }, { widget: 42 }] } };
+      expectMessage(await send('POST', '/api/projects/alpha/viewers', broken), 400, /mainArea\.areas\[1\]\.widget/);
+      expect((await send('GET', '/api/projects/alpha/viewers/brokenapp')).statusCode).toBe(404);
+    });
+
     it('a deleted app answers 410 with the spec message, and its path can be used again', async () => {
       const created = (await send('POST', '/api/projects/alpha/viewers', { path: 'gone', title: 'Gone' })).json();
       expect((await send('POST', '/api/delete-project', { id: created.id })).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appConfigSchema } from '@grafiek/core';
 import { roles } from '../db/schema.js';
 
 /** The spec's login pattern: letters, digits and ._%+- before @, a domain, a TLD of 2+ letters. */
@@ -65,13 +66,9 @@ export const successSchema = z.object({ success: z.literal(true) });
  * An app config as the web app sends it. Legacy configs carry many more keys than these;
  * they are all kept as they are (loose object). Only what the server itself reads is checked.
  */
-export const viewerBodySchema = z.looseObject({
+export const viewerBodySchema = appConfigSchema.extend({
   path: pathSchema.optional(),
-  title: z.string().max(500).optional(),
-  public: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
-  noConfigCache: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
   version: z.number().int().positive().optional(),
-  mainArea: z.record(z.string(), z.unknown()).optional(),
 });
 export const viewerConfigSchema = z.looseObject({
   id,
