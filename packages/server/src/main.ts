@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { buildServer } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { ensureFirstAdmin } from './platform/firstAdmin.js';
-import path from 'node:path';
+import { openEmbeddedRepository } from './repositories/embedded/embeddedRepository.js';
+import { RepositoryRegistry } from './repositories/repositoryRegistry.js';
 
 async function main() {
   const config = loadConfig();
@@ -10,7 +12,8 @@ async function main() {
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'platform-db') },
   );
   const firstAdmin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
-  const app = await buildServer({ config, database });
+  const registry = RepositoryRegistry.load(config.dataDir, openEmbeddedRepository);
+  const app = await buildServer({ config, database, registry });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

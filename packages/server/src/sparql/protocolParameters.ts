@@ -42,7 +42,12 @@ export function protocolParameters(request: FastifyRequest): ProtocolParameters 
   const fromQueryString = parseForm(request.url.split('?')[1] ?? '');
   let fields: Fields = fromQueryString;
   if (request.method === 'POST') {
-    const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    const [rawType = '', ...contentParams] = (request.headers['content-type'] ?? '').split(';');
+    const type = rawType.trim().toLowerCase();
+    const charset = contentParams.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('charset='));
+    if (charset && charset !== 'charset=utf-8' && charset !== 'charset="utf-8"') {
+      throw new HttpError(415, `SPARQL requests must be UTF-8, not ${charset.slice('charset='.length)}.`);
+    }
     const body = typeof request.body === 'string' ? request.body : '';
     if (type === 'application/x-www-form-urlencoded') fields = { ...fromQueryString, ...parseForm(body) };
     else if (type === 'application/sparql-query') fields = { ...fromQueryString, query: body };

@@ -12,8 +12,6 @@ export interface KnownOutcome {
 
 /** Failures of Grafiek's endpoint itself, whatever the engine behind it (to fix in sparqlRoutes / protocolParameters). */
 const endpointFailures: KnownOutcome[] = [
-  { id: 'bad_query_non_utf8', reason: 'Grafiek endpoint: the charset parameter of the content type is ignored, so a UTF-16 query is accepted (200) instead of refused (4xx)' },
-  { id: 'bad_update_non_utf8', reason: 'Grafiek endpoint: the charset parameter of the content type is ignored, so a UTF-16 update is accepted (204) instead of refused (4xx)' },
   {
     id: 'bad_update_dataset_conflict',
     reason: 'Grafiek endpoint: using-graph-uri/using-named-graph-uri are not passed to updates (UpdateRequest has no dataset), so an update with both them and WITH/USING is run instead of refused (4xx)',
