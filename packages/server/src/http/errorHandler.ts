@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { RepositoryError, repositoryErrorStatus } from '../repositories/repository.js';
 import { HttpError } from './httpError.js';
 
 /** Fastify's own error codes for bad requests, with the message a person can act on. */
@@ -34,6 +35,9 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
+    }
+    if (error instanceof RepositoryError) {
+      return reply.status(repositoryErrorStatus[error.kind]).send({ message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ message: describeValidation(error, error.validationContext) });

@@ -72,6 +72,16 @@ export class RepositoryError extends Error {
   }
 }
 
+/** The HTTP status that fits each kind of repository error. */
+export const repositoryErrorStatus: Record<RepositoryError['kind'], number> = {
+  syntax: 400,
+  data: 400,
+  timeout: 504,
+  aborted: 499,
+  unavailable: 502,
+  remote: 502,
+};
+
 export interface Repository {
   readonly name: string;
   readonly kind: 'embedded' | 'remote';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../http/httpError.js';
 import type { Policy } from '../platform/policy.js';
 import { openRemoteRepository } from '../repositories/remote/remoteRepository.js';
-import { RepositoryError, type Repository } from '../repositories/repository.js';
+import { RepositoryError, repositoryErrorStatus, type Repository } from '../repositories/repository.js';
 import type { RepositoryRegistry } from '../repositories/repositoryRegistry.js';
 import { negotiate } from './contentNegotiation.js';
 import { protocolParameters } from './protocolParameters.js';
@@ -18,14 +18,6 @@ export interface SparqlRoutesOptions {
   allowedEndpoints: string[];
 }
 
-const statusFor: Record<RepositoryError['kind'], number> = {
-  syntax: 400,
-  data: 400,
-  timeout: 504,
-  aborted: 499,
-  unavailable: 502,
-  remote: 502,
-};
 
 /** Markers a query text may carry (spec/platform.md §9). */
 const noCacheMarker = /nocache/;
@@ -146,7 +138,7 @@ export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOp
       return await work(AbortSignal.any([disconnected.signal, deadline]));
     } catch (error) {
       if (deadline.aborted) throw new HttpError(504, `The query took longer than ${timeoutMs} ms and was stopped.`);
-      if (error instanceof RepositoryError) throw new HttpError(statusFor[error.kind], error.message);
+      if (error instanceof RepositoryError) throw new HttpError(repositoryErrorStatus[error.kind], error.message);
       if ((error as Error).name === 'AbortError') throw new HttpError(499, 'The request was cancelled.');
       throw error;
     } finally {
