@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PlatformApi } from './platformApi.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const serverMain = path.join(repoRoot, 'packages', 'server', 'dist', 'main.js');
+const webDir = path.join(repoRoot, 'packages', 'web', 'dist');
+
+export const ADMIN_EMAIL = 'admin@grafiek.test';
+export const ADMIN_PASSWORD = 'e2e-Admin-password-1';
+
+export interface StartedServer {
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
+  url: string;
+  dataDir: string;
+  /** An API client that is not logged in. */
+  api: PlatformApi;
+  /** An API client logged in as the first superadmin. */
+  admin: PlatformApi;
+  /** Everything the server printed, for failure messages. */
+  logs: () => string;
+  stop: () => Promise<void>;
+}
+
+export interface StartOptions {
+  /** Extra environment, e.g. GRAFIEK_DELETE_ADMINS. */
+  env?: Record<string, string>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, logs: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited with code ${child.exitCode} before it was ready:\n${logs()}`);
+    }
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`The server did not answer /api/health within ${timeoutMs} ms:\n${logs()}`);
+}
+
+/**
+ * Starts the built server (packages/server/dist) with a fresh data folder, so that every test
+ * file begins from an empty platform with one superadmin.
+ */
+export async function startServer(options: StartOptions = {}): Promise<StartedServer> {
+  if (!existsSync(serverMain)) {
+    throw new Error(`${serverMain} does not exist: build first (npm run build).`);
+  }
+  if (!existsSync(path.join(webDir, 'index.html'))) {
+    throw new Error(`${webDir}/index.html does not exist: build the web app first (npm run build -w packages/web).`);
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'grafiek-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+
+  let output = '';
+  const child = spawn(process.execPath, [serverMain], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      GRAFIEK_DATA_DIR: dataDir,
+      GRAFIEK_ADMIN_EMAIL: ADMIN_EMAIL,
+      GRAFIEK_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      GRAFIEK_WEB_DIR: webDir,
+      GRAFIEK_JWT_SECRET: randomBytes(32).toString('hex'),
+      // Tests log in far more often than people do.
+      GRAFIEK_LOGIN_RATE_LIMIT: '10000',
+      GRAFIEK_LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const logs = () => output;
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(url, child, logs, 60_000);
+    const api = new PlatformApi(url);
+    const admin = await api.loginAs(ADMIN_EMAIL, ADMIN_PASSWORD);
+    return { url, dataDir, api, admin, logs, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

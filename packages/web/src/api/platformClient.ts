@@ -1,0 +1,114 @@
+import { ApiError } from './ApiError';
+import { parseMe } from './meShape';
+import type {
+  AppConfig,
+  Me,
+  NewProject,
+  NewUser,
+  Project,
+  ProjectDetail,
+  User,
+} from './platformTypes';
+import { readToken } from './tokenStore';
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * The shell subscribes here to send the user to /login. The client itself cannot navigate:
+ * it knows no router, and some 401s (a wrong password, a stale token at start) are not a redirect.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+interface RequestOptions {
+  body?: unknown;
+  /** False for calls whose 401 means something else than "your session is gone". */
+  redirectOnUnauthorized?: boolean;
+  signal?: AbortSignal;
+}
+
+async function readErrorMessage(response: Response): Promise<{ message: string; body: unknown }> {
+  const text = await response.text().catch(() => '');
+  try {
+    const body: unknown = JSON.parse(text);
+    const message =
+      typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
+        ? (body as { message: string }).message
+        : response.statusText;
+    return { message, body };
+  } catch {
+    return { message: text || response.statusText, body: text };
+  }
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+
+  if (!response.ok) {
+    const { message, body } = await readErrorMessage(response);
+    if (response.status === 401 && options.redirectOnUnauthorized !== false) {
+      for (const listener of unauthorizedListeners) listener();
+    }
+    throw new ApiError(response.status, message, body);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+const enc = encodeURIComponent;
+
+export interface LoginResult {
+  token: string;
+  me: Me;
+}
+
+export const platformClient = {
+  async login(email: string, password: string): Promise<LoginResult> {
+    const result = await request<unknown>('POST', '/api/login', {
+      body: { email, password },
+      redirectOnUnauthorized: false,
+    });
+    const token = (result as { token?: unknown } | null)?.token;
+    const me = parseMe((result as { me?: unknown } | null)?.me);
+    if (typeof token !== 'string' || !token || !me) {
+      throw new ApiError(200, 'The login response is invalid', result);
+    }
+    return { token, me };
+  },
+
+  /** Null when the answer is not a user: the caller then treats the session as gone. */
+  async me(): Promise<Me | null> {
+    const result = await request<unknown>('GET', '/api/me', { redirectOnUnauthorized: false });
+    return parseMe(result);
+  },
+
+  listProjects: (signal?: AbortSignal) => request<Project[]>('GET', '/api/projects', { signal }),
+
+  createProject: (project: NewProject) => request<Project>('POST', '/api/projects', { body: project }),
+
+  getProject: (projectPath: string, signal?: AbortSignal) =>
+    request<ProjectDetail>('GET', `/api/projects/${enc(projectPath)}`, { signal }),
+
+  listUsers: (signal?: AbortSignal) => request<User[]>('GET', '/api/users', { signal }),
+
+  createUser: (user: NewUser) => request<User>('POST', '/api/users', { body: user }),
+
+  /** The endpoint's name is historical: it deletes an app, not a project. */
+  deleteApp: (appId: string) => request<{ success: boolean }>('POST', '/api/delete-project', { body: { id: appId } }),
+
+  getApp: (projectPath: string, appPath: string, signal?: AbortSignal) =>
+    request<AppConfig>('GET', `/api/projects/${enc(projectPath)}/viewers/${enc(appPath)}`, { signal }),
+};

@@ -1,0 +1,48 @@
+export type RepositoryLoginOutcome =
+  | { ok: true; parameters: Record<string, unknown> }
+  | { ok: false; reason: 'wrongRepo' | 'network' | 'rejected'; message?: string };
+
+interface RepositoryLoginAnswer {
+  loggedIn?: unknown;
+  repo?: unknown;
+  parameters?: unknown;
+  message?: unknown;
+}
+
+/** The repository's login endpoint sits beside its query endpoint: `.../sparql` becomes `.../login`. */
+export function repositoryLoginUrl(repoUrl: string): string {
+  return repoUrl.replace('sparql', 'login');
+}
+
+export async function loginToRepository(
+  repoUrl: string,
+  repo: string,
+  username: string,
+  password: string,
+): Promise<RepositoryLoginOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(repositoryLoginUrl(repoUrl), {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: new URLSearchParams({ login: username, psw: password }).toString(),
+    });
+  } catch {
+    return { ok: false, reason: 'network' };
+  }
+  let answer: RepositoryLoginAnswer;
+  try {
+    answer = (await response.json()) as RepositoryLoginAnswer;
+  } catch {
+    return { ok: false, reason: 'rejected' };
+  }
+  const message = typeof answer.message === 'string' ? answer.message : undefined;
+  if (!response.ok || answer.loggedIn !== 'true') return { ok: false, reason: 'rejected', message };
+  if (answer.repo !== repo) return { ok: false, reason: 'wrongRepo', message };
+  const parameters =
+    typeof answer.parameters === 'object' && answer.parameters !== null
+      ? (answer.parameters as Record<string, unknown>)
+      : {};
+  return { ok: true, parameters };
+}

@@ -1,0 +1,24 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './shell/AppProviders';
+import { deploymentMode } from './shell/deploymentMode';
+import { routesFor } from './shell/routes';
+import { startupCleanup } from './shell/startupCleanup';
+
+startupCleanup();
+
+const router = createBrowserRouter(routesFor(deploymentMode));
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

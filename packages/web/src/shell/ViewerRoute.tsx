@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { localAppLoader, platformAppLoader, staticAppLoader, type AppLoader } from '../viewer/appLoader';
+import { ViewerPage, type ViewerChrome, type ViewerMode } from '../viewer/ViewerPage';
+import { deploymentMode, standaloneSettings } from './deploymentMode';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { RequireLogin } from './RequireLogin';
+
+function isOn(value: unknown): boolean {
+  return value === true || value === 'true';
+}
+
+function renderHeader({ app, onInfoClick }: ViewerChrome) {
+  return (
+    <div style={{ height: 64, background: 'var(--mantine-color-white)', borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+      <Header
+        title={app.title}
+        subtitle={typeof app.subtitle === 'string' ? app.subtitle : undefined}
+        logoUrl={typeof app.logoURL === 'string' ? app.logoURL : undefined}
+        onInfoClick={onInfoClick}
+        logoutButton={isOn(app.logoutbutton)}
+        // Outside the platform there is no platform account to log in to.
+        noLoginButton={deploymentMode !== 'platform'}
+      />
+    </div>
+  );
+}
+
+const renderFooter = () => <Footer />;
+
+/** Where the route says which app to show; standalone deployments name it in their settings. */
+function useAppLocation(): { projectPath: string; viewerPath: string; mode: ViewerMode } {
+  const params = useParams();
+  const mode: ViewerMode = params.mode === 'edit' && deploymentMode !== 'static' ? 'edit' : 'preview';
+  if (deploymentMode === 'platform') {
+    return { projectPath: params.projectPath ?? '', viewerPath: params.viewerPath ?? '', mode };
+  }
+  if (deploymentMode === 'local') return { projectPath: '', viewerPath: '', mode };
+  const settings = standaloneSettings();
+  return { projectPath: settings.projectPath, viewerPath: settings.viewerPath, mode };
+}
+
+export function ViewerRoute() {
+  const { t } = useTranslation();
+  const { projectPath, viewerPath, mode } = useAppLocation();
+  const newAppTitle = t('viewer.newApp');
+
+  const loadApp: AppLoader = useMemo(() => {
+    if (deploymentMode === 'static') return staticAppLoader(standaloneSettings().configUrl);
+    if (deploymentMode === 'local') return localAppLoader(newAppTitle);
+    return platformAppLoader(newAppTitle);
+  }, [newAppTitle]);
+
+  const page = (
+    <ViewerPage
+      key={`${projectPath}/${viewerPath}`}
+      projectPath={projectPath}
+      viewerPath={viewerPath}
+      mode={mode}
+      loadApp={loadApp}
+      renderHeader={renderHeader}
+      renderFooter={renderFooter}
+    />
+  );
+  // Viewing is open to anybody; editing needs a platform account.
+  return mode === 'edit' && deploymentMode === 'platform' ? <RequireLogin>{page}</RequireLogin> : page;
+}

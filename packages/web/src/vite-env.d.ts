@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_GRAFIEK_MODE?: string;
+  readonly VITE_GRAFIEK_PROJECT?: string;
+  readonly VITE_GRAFIEK_VIEWER?: string;
+  readonly VITE_GRAFIEK_CONFIG_URL?: string;
+  readonly VITE_GRAFIEK_DOCS_URL?: string;
+  /** Comma-separated addresses of the superadmins who may delete any app. */
+  readonly VITE_GRAFIEK_APP_DELETERS?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
