@@ -51,7 +51,8 @@ export async function launchBrowser(): Promise<TestBrowser> {
     newPage: async (baseUrl: string) => {
       const context = await newContext(baseUrl);
       const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
+      // Generous: the machines running the suite are often busy with other builds.
+      page.setDefaultTimeout(20_000);
       return page;
     },
     close: async () => {
