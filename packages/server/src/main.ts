@@ -3,7 +3,7 @@ import { buildServer } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { ensureFirstAdmin } from './platform/firstAdmin.js';
-import { embeddedStoreMissing } from './repositories/embeddedStoreMissing.js';
+import { openEmbeddedRepository } from './repositories/embedded/embeddedRepository.js';
 import { RepositoryRegistry } from './repositories/repositoryRegistry.js';
 
 async function main() {
@@ -12,7 +12,7 @@ async function main() {
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'platform-db') },
   );
   const firstAdmin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
-  const registry = RepositoryRegistry.load(config.dataDir, embeddedStoreMissing);
+  const registry = RepositoryRegistry.load(config.dataDir, openEmbeddedRepository);
   const app = await buildServer({ config, database, registry });
 
   const shutdown = async (signal: string) => {

@@ -32,6 +32,17 @@ export function withPaging(query: string, limit?: number, offset?: number) {
 }
 
 /**
+ * Relative IRIs in a request resolve against the endpoint's own URL, as the SPARQL Protocol
+ * allows. Oxigraph has no base of its own, so embedded repositories get a BASE declaration in
+ * front of the text (on the same line, so the engine's line numbers stay right); remote
+ * endpoints use their own base.
+ */
+function withServiceBase(repo: Repository, request: FastifyRequest, name: string, text: string) {
+  if (repo.kind !== 'embedded') return text;
+  return `BASE <${request.protocol}://${request.host}/api/sparql/${encodeURIComponent(name)}> ${text}`;
+}
+
+/**
  * The SPARQL 1.1 Protocol endpoint `/api/sparql/{repo}`: queries by GET, POST form and POST
  * direct; updates for authors with access; results negotiated by Accept; a bounded cache per
  * repository that every write clears; timeouts; cancellation when the client goes away.
@@ -74,7 +85,8 @@ export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOp
       }
       const repo = await t.repo();
       if (!repo) throw notFound(`There is no repository "${raw}".`);
-      await run(request, (signal) => repo.update({ update: params.update!, signal, timeoutMs }));
+      const update = withServiceBase(repo, request, raw, params.update);
+      await run(request, (signal) => repo.update({ update, signal, timeoutMs }));
       cache.invalidate(t.key);
       request.log.info({ repo: raw, by: request.actor?.email }, 'sparql update');
       return reply.status(204).send();
@@ -106,7 +118,7 @@ export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOp
     const result = await run(request, async (signal) => {
       if (slow) await sleep(Number(slow[1]), undefined, { signal });
       return repo.query({
-        query,
+        query: withServiceBase(repo, request, raw, query),
         form,
         mediaType,
         defaultGraphUris: params.defaultGraphUris,
