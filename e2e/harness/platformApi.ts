@@ -1,24 +1,9 @@
 /** The platform API as tests use it to set the scene quickly, without clicking through screens. */
 
-export type Role = 'superadmin' | 'admin' | 'editor' | 'viewer';
+// The shapes of the platform API are the web client's; tests use the same ones.
+import type { Me, Project, Role } from '../../packages/web/src/api/platformTypes.js';
 
-export interface ProjectRef {
-  id: string;
-  path: string;
-  title: string;
-}
-
-export interface Me {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  project: ProjectRef | null;
-}
-
-export interface Project extends ProjectRef {
-  createdAt: string;
-}
+export type { Me, Project, ProjectRef, Role } from '../../packages/web/src/api/platformTypes.js';
 
 export interface App {
   id: string;
