@@ -7,6 +7,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the benchmark (bench/) reads chunk graphs from it.
+    manifest: true,
   },
   server: {
     proxy: {
