@@ -5,8 +5,12 @@ import { HttpError, badRequest } from '../http/httpError.js';
 export interface ProtocolParameters {
   query?: string;
   update?: string;
+  /** Dataset of a query (default-graph-uri, named-graph-uri). */
   defaultGraphUris: string[];
   namedGraphUris: string[];
+  /** Dataset of an update's WHERE clauses (using-graph-uri, using-named-graph-uri). */
+  usingGraphUris: string[];
+  usingNamedGraphUris: string[];
   /** The SPARQL runner's paging fields. */
   limit?: number;
   offset?: number;
@@ -64,11 +68,23 @@ export function protocolParameters(request: FastifyRequest): ProtocolParameters 
   if (query !== undefined && update !== undefined) throw badRequest('Give either "query" or "update", not both.');
   const limit = count(fields, 'limit');
   const offset = count(fields, 'offset');
+  const dataset = {
+    defaultGraphUris: list(fields['default-graph-uri']),
+    namedGraphUris: list(fields['named-graph-uri']),
+    usingGraphUris: list(fields['using-graph-uri']),
+    usingNamedGraphUris: list(fields['using-named-graph-uri']),
+  };
+  // Each kind of request has its own dataset parameters; the other kind's would be silently ignored.
+  if (update !== undefined && dataset.defaultGraphUris.length + dataset.namedGraphUris.length > 0) {
+    throw badRequest('default-graph-uri and named-graph-uri are for queries; for an update use using-graph-uri and using-named-graph-uri.');
+  }
+  if (update === undefined && dataset.usingGraphUris.length + dataset.usingNamedGraphUris.length > 0) {
+    throw badRequest('using-graph-uri and using-named-graph-uri are for updates; for a query use default-graph-uri and named-graph-uri.');
+  }
   return {
     ...(query !== undefined ? { query } : {}),
     ...(update !== undefined ? { update } : {}),
-    defaultGraphUris: list(fields['default-graph-uri'] ?? fields['using-graph-uri']),
-    namedGraphUris: list(fields['named-graph-uri'] ?? fields['using-named-graph-uri']),
+    ...dataset,
     ...(limit !== undefined ? { limit } : {}),
     ...(offset !== undefined ? { offset } : {}),
   };

@@ -9,6 +9,7 @@ import { negotiate } from './contentNegotiation.js';
 import { protocolParameters } from './protocolParameters.js';
 import type { QueryCache } from './queryCache.js';
 import { sparqlForm } from './queryForm.js';
+import { withUsingGraphs } from './updateDataset.js';
 
 export interface SparqlRoutesOptions {
   registry: RepositoryRegistry;
@@ -85,7 +86,7 @@ export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOp
       }
       const repo = await t.repo();
       if (!repo) throw notFound(`There is no repository "${raw}".`);
-      const update = withServiceBase(repo, request, raw, params.update);
+      const update = withServiceBase(repo, request, raw, withUsingGraphs(params.update, params));
       await run(request, (signal) => repo.update({ update, signal, timeoutMs }));
       cache.invalidate(t.key);
       request.log.info({ repo: raw, by: request.actor?.email }, 'sparql update');

@@ -10,18 +10,6 @@ export interface KnownOutcome {
   reason: string;
 }
 
-/** Failures of Grafiek's endpoint itself, whatever the engine behind it (to fix in sparqlRoutes / protocolParameters). */
-const endpointFailures: KnownOutcome[] = [
-  {
-    id: 'bad_update_dataset_conflict',
-    reason: 'Grafiek endpoint: using-graph-uri/using-named-graph-uri are not passed to updates (UpdateRequest has no dataset), so an update with both them and WITH/USING is run instead of refused (4xx)',
-  },
-  ...['update_dataset_default_graph', 'update_dataset_default_graphs', 'update_dataset_named_graphs', 'update_dataset_full'].map((id) => ({
-    id,
-    reason: 'Grafiek endpoint: using-graph-uri/using-named-graph-uri are not passed to updates (UpdateRequest has no dataset), so the WHERE clause reads the wrong graphs',
-  })),
-];
-
 /**
  * The embedded repository runs Oxigraph (npm oxigraph 0.5.11); these were checked against that
  * version directly (an in-memory Store answering the same queries).
@@ -40,9 +28,8 @@ const virtuosoCsvBlankNodes = 'Virtuoso 7 writes blank nodes in CSV as nodeID://
 const virtuosoAcceptsBadAggregate = 'Virtuoso 7 accepts projecting a variable that is not grouped (answers 200 instead of refusing the query)';
 
 export const expectedFailures: Record<Engine, KnownOutcome[]> = {
-  embedded: [...endpointFailures, ...oxigraphFailures],
+  embedded: oxigraphFailures,
   virtuoso: [
-    ...endpointFailures,
     { id: 'jsonres01', reason: virtuosoNumbers },
     { id: 'jsonres02', reason: virtuosoNumbers },
     { id: 'csv01', reason: virtuosoCsvBlankNodes },
