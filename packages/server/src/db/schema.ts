@@ -98,3 +98,28 @@ export const ruleLogs = pgTable(
 
 export type RuleRow = typeof rules.$inferSelect;
 export type RuleLogRow = typeof ruleLogs.$inferSelect;
+
+/**
+ * An account of one repository's own login (spec/platform.md §§3, 6): apps that need "their own
+ * login" log in to the repository with these, not with a platform user. `viewerPaths` lists the
+ * apps the account is permitted for; null means every app.
+ */
+export const repoAccounts = pgTable(
+  'repo_accounts',
+  {
+    id: text('id').primaryKey(),
+    repository: text('repository').notNull(),
+    login: text('login').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    parameters: json('parameters').$type<Record<string, string>>().notNull().default({}),
+    userUri: text('user_uri'),
+    userName: text('user_name'),
+    fullAccess: boolean('full_access').notNull().default(false),
+    viewerPaths: json('viewer_paths').$type<string[] | null>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('repo_accounts_repository_login').on(t.repository, sql`lower(${t.login})`)],
+);
+
+export type RepoAccountRow = typeof repoAccounts.$inferSelect;
