@@ -37,3 +37,4 @@ export {
   type LayoutNodeEntry,
   type NullAreaEntry,
 } from './layoutTree.js';
+export { areaPathKey, getLayoutNode, updateLayoutNode, type AreaPath } from './layoutEdit.js';

@@ -111,4 +111,18 @@ export const platformClient = {
 
   getApp: (projectPath: string, appPath: string, signal?: AbortSignal) =>
     request<AppConfig>('GET', `/api/projects/${enc(projectPath)}/viewers/${enc(appPath)}`, { signal }),
+
+  /** A new app: the body is the viewer without its project field (spec/platform.md §7). */
+  createApp: (projectPath: string, app: AppConfig) =>
+    request<AppConfig>('POST', `/api/projects/${enc(projectPath)}/viewers`, { body: withoutServerFields(app) }),
+
+  /** Carries `version`; a stale one answers 409 with the current app in the body. */
+  updateApp: (projectPath: string, app: AppConfig) =>
+    request<AppConfig>('PUT', `/api/projects/${enc(projectPath)}/viewers/${enc(app.path)}`, { body: withoutServerFields(app) }),
 };
+
+/** Fields the server sets itself; sending them back would only be refused or ignored. */
+function withoutServerFields(app: AppConfig): AppConfig {
+  const { project: _project, new: _new, loaded: _loaded, ...rest } = app;
+  return rest as AppConfig;
+}

@@ -1,3 +1,4 @@
+import type { LayoutNode } from '@grafiek/core';
 export const ROLES = ['superadmin', 'admin', 'editor', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -71,15 +72,12 @@ export interface AppConfig {
   version?: number;
   new?: boolean;
   deleted?: boolean | string;
-  mainArea?: AppArea;
+  mainArea?: AppArea | null;
   project?: ProjectRef;
   user?: { id?: string; name?: string };
   createdAt?: string;
   [key: string]: unknown;
 }
 
-export interface AppArea {
-  widget?: string;
-  areas?: AppArea[];
-  [key: string]: unknown;
-}
+/** A node of the app's layout tree: core's model, which keeps unknown keys. */
+export type AppArea = LayoutNode;

@@ -1,12 +1,18 @@
-import { useMemo } from 'react';
+import { lazy, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import type { LoginRequest } from '../viewer/useBackendLogin';
+import { encodeRepositoryBundle } from './loginbb/repositoryBundle';
+import { loginUrlReturningTo, returnPathFor } from './returnPath';
 import { localAppLoader, platformAppLoader, staticAppLoader, type AppLoader } from '../viewer/appLoader';
 import { ViewerPage, type ViewerChrome, type ViewerMode } from '../viewer/ViewerPage';
 import { deploymentMode, standaloneSettings } from './deploymentMode';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RequireLogin } from './RequireLogin';
+
+/** The editor is a chunk of its own: viewers never download it. */
+const AppEditor = lazy(() => import('../editor/AppEditor'));
 
 function isOn(value: unknown): boolean {
   return value === true || value === 'true';
@@ -45,6 +51,8 @@ function useAppLocation(): { projectPath: string; viewerPath: string; mode: View
 export function ViewerRoute() {
   const { t } = useTranslation();
   const { projectPath, viewerPath, mode } = useAppLocation();
+  const navigate = useNavigate();
+  const location = useLocation();
   const newAppTitle = t('viewer.newApp');
 
   const loadApp: AppLoader = useMemo(() => {
@@ -53,6 +61,19 @@ export function ViewerRoute() {
     return platformAppLoader(newAppTitle);
   }, [newAppTitle]);
 
+  const onLoginRequired = useCallback(
+    (request: LoginRequest) => {
+      if (request.repo && deploymentMode !== 'local') {
+        const id = encodeRepositoryBundle({ repo: request.repo, repoUrl: request.repoUrl, viewerPath: request.viewerPath });
+        const back = returnPathFor(location.pathname, location.search);
+        navigate(`/loginbb?id=${id}&returnTo=${encodeURIComponent(back)}`);
+      } else if (deploymentMode === 'platform') {
+        navigate(loginUrlReturningTo(returnPathFor(location.pathname, location.search)));
+      }
+    },
+    [navigate, location.pathname, location.search],
+  );
+
   const page = (
     <ViewerPage
       key={`${projectPath}/${viewerPath}`}
@@ -60,8 +81,11 @@ export function ViewerRoute() {
       viewerPath={viewerPath}
       mode={mode}
       loadApp={loadApp}
+      localMode={deploymentMode === 'local'}
       renderHeader={renderHeader}
       renderFooter={renderFooter}
+      editor={AppEditor}
+      onLoginRequired={onLoginRequired}
     />
   );
   // Viewing is open to anybody; editing needs a platform account.

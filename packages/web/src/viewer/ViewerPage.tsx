@@ -1,13 +1,24 @@
-import { Alert, Box, Center, Container, Loader, Modal, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconLayoutDashboard, IconLayoutOff } from '@tabler/icons-react';
+import { Alert, Box, Center, Loader, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { updateLayoutNode, VariableStore } from '@grafiek/core';
+import { IconAlertCircle, IconLayoutOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppConfig } from '../api/platformTypes';
+import { resolveSparqlEndpoint } from '../api/sparqlEndpoint';
+import { AppRuntimeContext, UserActionLock, type AppRuntime, type ViewMode } from '../kit';
+import { AppDocument } from './appDocument';
+import { FooterSlot } from './footerClick';
 import type { AppLoader } from './appLoader';
-import { countWidgets } from './countWidgets';
+import { appStyle, pageWidth } from './appStyle';
+import { initialVariables } from './initialVariables';
+import { LayoutArea } from './LayoutArea';
+import { LayoutEditingContext, type LayoutEditing } from './layoutContext';
+import { LinkifiedText } from './LinkifiedText';
+import { useBackendLogin, type LoginRequest } from './useBackendLogin';
+import { usePreAppScript, useUpdate60, useUrlSync } from './useAppLifecycle';
 
-export type ViewerMode = 'edit' | 'preview';
+export type ViewerMode = ViewMode;
 
 export interface ViewerChrome {
   app: AppConfig;
@@ -15,40 +26,63 @@ export interface ViewerChrome {
   onInfoClick?: () => void;
 }
 
+/** What the editor gets to work with: the open app and its runtime. */
+export interface ViewerSession {
+  projectPath: string;
+  viewerPath: string;
+  document: AppDocument;
+  runtime: AppRuntime;
+  /** Opens the info popup (the header's info button does the same). */
+  openInfo: () => void;
+}
+
+export interface EditorProps {
+  session: ViewerSession;
+  /** The page (header, main area, footer) the editor wraps with its top bar and panels. */
+  children: ReactNode;
+}
+
 export interface ViewerPageProps {
   projectPath: string;
   viewerPath: string;
-  mode: ViewerMode;
+  mode: ViewMode;
   loadApp: AppLoader;
+  /** The local mode skips the repository login. */
+  localMode?: boolean;
   /**
    * The header and footer come from the layer above (the shell), because the viewer may not
    * import it; the viewer only says which app they frame.
    */
   renderHeader?: (chrome: ViewerChrome) => ReactNode;
   renderFooter?: (chrome: ViewerChrome) => ReactNode;
+  /** Edit mode: the editor wraps the page. */
+  editor?: ComponentType<EditorProps>;
+  /** A query needed a login, or the app's repository login is missing: the shell navigates. */
+  onLoginRequired: (request: LoginRequest) => void;
 }
 
 export const appQueryKey = (projectPath: string, viewerPath: string) => ['app', projectPath, viewerPath] as const;
 
-function showsFooter(app: AppConfig): boolean {
+export function showsFooter(app: AppConfig): boolean {
   const layout = app.layout as { showFooter?: unknown } | undefined;
   if (typeof layout?.showFooter === 'boolean') return layout.showFooter;
   // The layouts' defaults: ORIGINAL shows the footer, CUSTOM hides it.
   return app.layoutName !== 'CUSTOM';
 }
 
-export function ViewerPage({ projectPath, viewerPath, mode, loadApp, renderHeader, renderFooter }: ViewerPageProps) {
+function isOn(value: unknown): boolean {
+  return value === true || value === 'true';
+}
+
+export function ViewerPage(props: ViewerPageProps) {
   const { t } = useTranslation();
-  const [infoOpen, setInfoOpen] = useState(false);
+  const { projectPath, viewerPath, loadApp } = props;
   const loaded = useQuery({
     queryKey: appQueryKey(projectPath, viewerPath),
     queryFn: ({ signal }) => loadApp(projectPath, viewerPath, signal),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
   });
-
-  const app = loaded.data?.kind === 'app' ? loaded.data.app : null;
-  useEffect(() => {
-    if (app) document.title = app.title ? `${app.title} · Grafiek` : 'Grafiek';
-  }, [app]);
 
   if (loaded.isPending) {
     return (
@@ -68,7 +102,7 @@ export function ViewerPage({ projectPath, viewerPath, mode, loadApp, renderHeade
     );
   }
 
-  if (!app) {
+  if (loaded.data.kind !== 'app') {
     return (
       <Box component="main" bg="gray.0">
         <Center mih="100vh" p="lg">
@@ -87,38 +121,95 @@ export function ViewerPage({ projectPath, viewerPath, mode, loadApp, renderHeade
     );
   }
 
+  return <OpenApp {...props} initialApp={loaded.data.app} />;
+}
+
+function OpenApp({
+  projectPath,
+  viewerPath,
+  mode,
+  localMode = false,
+  renderHeader,
+  renderFooter,
+  editor: Editor,
+  onLoginRequired,
+  initialApp,
+}: ViewerPageProps & { initialApp: AppConfig }) {
+  const { t } = useTranslation();
+  const [appDocument] = useState(() => new AppDocument(initialApp));
+  const app = useSyncExternalStore(appDocument.subscribe, appDocument.get);
+  const [store] = useState(() => new VariableStore({ initialValues: initialVariables(initialApp, window.location.search) }));
+  const [lock] = useState(() => new UserActionLock());
   const infoMessage = typeof app.infoMessage === 'string' ? app.infoMessage.trim() : '';
-  const chrome: ViewerChrome = { app, onInfoClick: infoMessage ? () => setInfoOpen(true) : undefined };
-  const widgets = countWidgets(app.mainArea);
+  const [infoOpen, setInfoOpen] = useState(() => isOn(initialApp.popupInfoAtStart) && infoMessage !== '');
+
+  const endpoint = useMemo(() => {
+    try {
+      const local = window.location.hostname === 'localhost' && typeof app.localRepoURL === 'string' && app.localRepoURL.trim();
+      return resolveSparqlEndpoint(local ? app.localRepoURL : app.repoURL);
+    } catch (error) {
+      console.error('The app\'s SPARQL endpoint setting is not a valid URL.', error);
+      return null;
+    }
+  }, [app.repoURL, app.localRepoURL]);
+
+  const requestLogin = useCallback(
+    () => onLoginRequired({ repo: endpoint?.repo ?? null, repoUrl: endpoint?.queryUrl ?? '', viewerPath, message: undefined }),
+    [onLoginRequired, endpoint, viewerPath],
+  );
+  const runtime: AppRuntime = useMemo(() => ({ app, store, mode, endpoint, lock, requestLogin }), [app, store, mode, endpoint, lock, requestLogin]);
+
+  const editing: LayoutEditing = useMemo(
+    () => ({
+      updateNode: (path, change) => {
+        const current = appDocument.get();
+        appDocument.set({ ...current, mainArea: updateLayoutNode(current.mainArea, path, change) }, mode === 'edit' ? 'edit' : 'revert');
+      },
+    }),
+    [appDocument, mode],
+  );
+
+  useEffect(() => {
+    document.title = app.title ? `${app.title} · Grafiek` : 'Grafiek';
+  }, [app.title]);
+  usePreAppScript(initialApp);
+  useUpdate60(app, store);
+  useUrlSync(app, store);
+  const loginProblem = useBackendLogin({ app, viewerPath, localMode, store, onLoginRequired });
+
+  const openInfo = useCallback(() => setInfoOpen(true), []);
+  const chrome: ViewerChrome = { app, onInfoClick: infoMessage ? openInfo : undefined };
+  const width = pageWidth(app);
+
+  const page = (
+    <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }} data-viewer-mode={mode}>
+      {!isOn(app.notShowTop) && renderHeader?.(chrome)}
+      {loginProblem && (
+        <Alert color="red" variant="light" role="alert" m="sm" icon={<IconAlertCircle size={18} />}>
+          {loginProblem}
+        </Alert>
+      )}
+      <Box component="main" data-testid="viewer-main" style={{ flex: 1, display: 'flex', minHeight: 0, width: width ?? '100%', margin: '0 auto', height: 'calc(100vh - 64px)', ...appStyle(app) }}>
+        <LayoutArea node={app.mainArea} path={[]} />
+      </Box>
+      {showsFooter(app) && !isOn(app.notShowBottom) && <FooterSlot>{renderFooter?.(chrome)}</FooterSlot>}
+    </Box>
+  );
 
   return (
-    <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }} data-viewer-mode={mode}>
-      {renderHeader?.(chrome)}
-      {/* The main area: issue 6 replaces this summary with the rendered layout tree. */}
-      <Box component="main" style={{ flex: 1 }} py="xl" data-testid="viewer-main">
-        <Container size="md">
-          <Paper withBorder p="xl">
-            <Stack gap="sm" align="center">
-              <IconLayoutDashboard size={40} stroke={1.4} color="var(--mantine-color-grafiek-6)" aria-hidden />
-              <Title order={1} size="h3" ta="center">
-                {app.title}
-              </Title>
-              <Text c="dimmed" ta="center" data-testid="viewer-widget-count">
-                {t('viewer.widgetCount', { count: widgets })}
-              </Text>
-              {app.new === true && (
-                <Text size="sm" c="dimmed" ta="center">
-                  {t('viewer.unsavedNew')}
-                </Text>
-              )}
-            </Stack>
-          </Paper>
-        </Container>
-      </Box>
-      {showsFooter(app) && renderFooter?.(chrome)}
-      <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={infoOpen} onClose={() => setInfoOpen(false)} title={app.title} zIndex={1337}>
-        <Text style={{ whiteSpace: 'pre-wrap' }}>{infoMessage}</Text>
-      </Modal>
-    </Box>
+    <AppRuntimeContext.Provider value={runtime}>
+      <LayoutEditingContext.Provider value={editing}>
+        {Editor && mode === 'edit' ? (
+          <Suspense fallback={page}>
+            <Editor session={{ projectPath, viewerPath, document: appDocument, runtime, openInfo }}>{page}</Editor>
+          </Suspense>
+        ) : (
+          page
+        )}
+        <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={infoOpen} onClose={() => setInfoOpen(false)} title={app.title} zIndex={1337}>
+          <LinkifiedText text={infoMessage} />
+        </Modal>
+      </LayoutEditingContext.Provider>
+    </AppRuntimeContext.Provider>
   );
 }

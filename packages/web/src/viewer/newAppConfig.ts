@@ -1,19 +1,10 @@
+import { defaultAppConfig } from '@grafiek/core';
 import type { AppConfig } from '../api/platformTypes';
 
 /**
- * The app a visitor gets at a path where none exists yet: empty, and marked `new` so that the
- * first change saves it with POST instead of PUT.
+ * The app a visitor gets at a path where none exists yet: the default config (a split layout
+ * with two empty areas), marked `new` so that the first change saves it with POST, not PUT.
  */
 export function newAppConfig(path: string, title: string): AppConfig {
-  return {
-    path,
-    title,
-    subtitle: '',
-    new: true,
-    public: false,
-    layoutName: 'ORIGINAL',
-    layout: { showFooter: true },
-    mainArea: {},
-    triggers: [],
-  };
+  return { ...(defaultAppConfig({ path }) as AppConfig), title, public: false };
 }

@@ -1,0 +1,41 @@
+/** The answer of a repository's logged-in check (spec/platform.md §3). */
+export interface RepositorySessionStatus {
+  loggedIn: unknown;
+  oidcLoginStatus?: unknown;
+  repo?: unknown;
+  fullAccess?: unknown;
+  parameters?: unknown;
+  userUri?: unknown;
+  userName?: unknown;
+}
+
+export const USER_NOT_PERMITTED = 'USER_NOT_PERMITTED';
+export const REPO_NOT_PERMITTED = 'REPO_NOT_PERMITTED';
+
+export async function checkRepositorySession(repo: string, viewerPath: string, signal?: AbortSignal): Promise<RepositorySessionStatus> {
+  const url = `/api/isloggedin/${encodeURIComponent(repo)}?viewerPath=${encodeURIComponent(viewerPath)}`;
+  const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+  if (!response.ok) return { loggedIn: false };
+  try {
+    return (await response.json()) as RepositorySessionStatus;
+  } catch {
+    return { loggedIn: false };
+  }
+}
+
+/** Auto-login with the credentials an app's endpoint text carries; true when it worked. */
+export async function autoLoginToRepository(repo: string, login: string, psw: string): Promise<'ok' | 'rejected' | 'failed'> {
+  try {
+    const response = await fetch(`/api/login/${encodeURIComponent(repo)}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: new URLSearchParams({ login, psw }),
+    });
+    if (response.status === 401 || response.status === 403) return 'rejected';
+    const answer = (await response.json().catch(() => ({}))) as { loggedIn?: unknown };
+    return response.ok && answer.loggedIn === 'true' ? 'ok' : 'rejected';
+  } catch {
+    return 'failed';
+  }
+}

@@ -1,0 +1,74 @@
+import { parseSparqlJsonResults, type SparqlJsonResults } from '@grafiek/core';
+import type { SparqlEndpoint } from './sparqlEndpoint';
+import { readToken } from './tokenStore';
+
+/** spec/platform.md §9: a query gives up after 250 s. */
+export const QUERY_TIMEOUT_MS = 250_000;
+
+/** A 401 or 403 from the endpoint: the widget runs the login flow, then tries again. */
+export class AuthenticationRequiredError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AuthenticationRequiredError';
+  }
+}
+
+/** The endpoint answered, but not with results; `message` is the engine's own text. */
+export class SparqlQueryError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SparqlQueryError';
+  }
+}
+
+async function errorText(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    if (typeof body.message === 'string') return body.message;
+  } catch {
+    // Not JSON: a remote endpoint's plain text is the best message there is.
+  }
+  return text.trim() || `${response.status} ${response.statusText}`;
+}
+
+export interface RunQueryOptions {
+  signal?: AbortSignal;
+  /** Extra protocol fields, e.g. `limit` and `offset` for the SPARQL runner. */
+  extra?: Record<string, string>;
+}
+
+/**
+ * Runs a query the way spec/platform.md §7 describes: POST form-encoded with `infer=false` and
+ * `sameAs=false`, asking for SPARQL JSON results, with credentials and the platform token (a
+ * restricted repository accepts either).
+ */
+export async function runSparqlQuery(endpoint: SparqlEndpoint, query: string, options: RunQueryOptions = {}): Promise<SparqlJsonResults> {
+  const headers: Record<string, string> = {
+    Accept: 'application/sparql-results+json',
+    'Content-Type': 'application/x-www-form-urlencoded',
+  };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const timeout = AbortSignal.timeout(QUERY_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const body = new URLSearchParams({ query, infer: 'false', sameAs: 'false', ...options.extra });
+  const response = await fetch(endpoint.queryUrl, { method: 'POST', headers, body, credentials: 'include', signal });
+  if (response.status === 401 || response.status === 403) {
+    throw new AuthenticationRequiredError(response.status, await errorText(response));
+  }
+  if (!response.ok) throw new SparqlQueryError(response.status, await errorText(response));
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new SparqlQueryError(response.status, 'The endpoint did not answer with SPARQL JSON results.');
+  }
+  return parseSparqlJsonResults(json);
+}

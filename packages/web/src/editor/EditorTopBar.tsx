@@ -1,0 +1,92 @@
+import { ActionIcon, Button, Group, Menu, SegmentedControl, Tooltip } from '@mantine/core';
+import { IconArrowLeft, IconBolt, IconBug, IconExternalLink, IconListDetails, IconSettings, IconUserCircle, IconVariable } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+
+/** The external guideline that Lock&Publish opens (spec/widgets.md §2). */
+export const LOCK_AND_PUBLISH_GUIDE = 'https://github.com/grafiek/grafiek/blob/main/docs/lock-and-publish.md';
+
+export type EditorPanel = 'settings' | 'triggers' | 'variables' | 'events' | 'rules';
+
+export interface EditorTopBarProps {
+  projectPath: string;
+  /** Standalone deployments toggle between `/edit` and `/`. */
+  standalone: boolean;
+  openPanels: ReadonlySet<EditorPanel>;
+  onToggle: (panel: EditorPanel) => void;
+  onLogoutAppSession: () => void;
+  onLogoutPlatform: () => void;
+}
+
+/** The view/edit toggle's target: the same app in the other mode, query string kept. */
+export function otherModePath(pathname: string, search: string, standalone: boolean, toEdit: boolean): string {
+  if (standalone) return `${toEdit ? '/edit' : '/'}${search}`;
+  const base = pathname.replace(/\/edit\/?$/, '').replace(/\/$/, '');
+  return `${toEdit ? `${base}/edit` : base}${search}`;
+}
+
+export function EditorTopBar({ projectPath, standalone, openPanels, onToggle, onLogoutAppSession, onLogoutPlatform }: EditorTopBarProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const entry = (panel: EditorPanel, label: string, icon: React.ReactNode) => (
+    <Button
+      size="compact-sm"
+      variant={openPanels.has(panel) ? 'light' : 'subtle'}
+      leftSection={icon}
+      onClick={() => onToggle(panel)}
+      aria-pressed={openPanels.has(panel)}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <Group
+      component="nav"
+      aria-label="Editor"
+      justify="space-between"
+      px="sm"
+      py={4}
+      wrap="nowrap"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'var(--mantine-color-gray-1)' }}
+      data-testid="editor-top-bar"
+    >
+      <Group gap={6} wrap="nowrap">
+        {!standalone && (
+          <Tooltip label="Back to the project">
+            <ActionIcon component={Link} to={`/projects/${projectPath}`} variant="subtle" aria-label="Back to the project">
+              <IconArrowLeft size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        <SegmentedControl
+          size="xs"
+          value="edit"
+          onChange={(value) => navigate(otherModePath(location.pathname, location.search, standalone, value === 'edit'))}
+          data={[
+            { value: 'view', label: 'View' },
+            { value: 'edit', label: 'Edit mode' },
+          ]}
+          aria-label="View or edit"
+        />
+        {entry('settings', 'App settings', <IconSettings size={16} />)}
+        {entry('triggers', 'Triggers', <IconBolt size={16} />)}
+        {entry('variables', 'App Variables', <IconVariable size={16} />)}
+        {entry('events', 'Event logs', <IconListDetails size={16} />)}
+        {entry('rules', 'Debug rules', <IconBug size={16} />)}
+        <Button size="compact-sm" variant="subtle" component="a" href={LOCK_AND_PUBLISH_GUIDE} target="_blank" rel="noopener noreferrer" rightSection={<IconExternalLink size={14} />}>
+          Lock&amp;Publish
+        </Button>
+      </Group>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" aria-label="User menu">
+            <IconUserCircle size={20} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={onLogoutAppSession}>Log out / reset app session</Menu.Item>
+          <Menu.Item onClick={onLogoutPlatform}>Log out platform</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

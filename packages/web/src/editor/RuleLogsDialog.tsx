@@ -1,0 +1,92 @@
+import { Alert, Badge, Code, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../api/ApiError';
+import type { SparqlEndpoint } from '../api/sparqlEndpoint';
+import { readToken } from '../api/tokenStore';
+
+export const NO_RULES_TEXT = 'No rules have been executed by this app, since activating debug tracking.';
+export const RULE_WARNINGS_BANNER = 'Rule engine reported one or more warnings.';
+export const RULE_ERRORS_BANNER = 'Rule engine reported one or more errors.';
+
+interface RuleLog {
+  id: string;
+  tag: string;
+  uri: string;
+  params: Record<string, unknown>;
+  success: boolean;
+  messages: { level: 'INFO' | 'WARN' | 'ERROR'; text: string }[];
+  items: { type: 'before-rule' | 'after-rule'; rule: string; timestamp: string }[];
+  createdAt: string;
+}
+
+async function fetchRuleLogs(repo: string, signal: AbortSignal): Promise<RuleLog[]> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`/api/repositories/${encodeURIComponent(repo)}/rule-logs?limit=200`, { headers, signal, credentials: 'include' });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new ApiError(response.status, body.message ?? response.statusText);
+  }
+  return (await response.json()) as RuleLog[];
+}
+
+/** The rule runs of this app's repository since debug tracking was switched on (opening this). */
+export function RuleLogsDialog({ opened, endpoint, onClose }: { opened: boolean; endpoint: SparqlEndpoint | null; onClose: () => void }) {
+  const [since, setSince] = useState<number | null>(null);
+  useEffect(() => {
+    if (opened && since === null) setSince(Date.now());
+  }, [opened, since]);
+  const repo = endpoint?.repo ?? null;
+  const logs = useQuery({
+    queryKey: ['rule-logs', repo],
+    queryFn: ({ signal }) => fetchRuleLogs(repo!, signal),
+    enabled: opened && repo !== null,
+    refetchInterval: opened ? 3000 : false,
+  });
+  const recent = (logs.data ?? []).filter((log) => since !== null && Date.parse(log.createdAt) >= since - 1000);
+  const warnings = recent.some((log) => log.messages.some((m) => m.level === 'WARN'));
+  const errors = recent.some((log) => !log.success || log.messages.some((m) => m.level === 'ERROR'));
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Rule execution logs" size="xl" zIndex={1300}>
+      <Stack>
+        {repo === null && <Text c="dimmed">This app's endpoint is not a repository of this server, so its rule runs are not visible here.</Text>}
+        {logs.isPending && repo !== null && <Loader size={32} />}
+        {logs.isError && <Alert color="red">{logs.error.message}</Alert>}
+        {warnings && <Alert color="yellow">{RULE_WARNINGS_BANNER}</Alert>}
+        {errors && <Alert color="red">{RULE_ERRORS_BANNER}</Alert>}
+        {repo !== null && logs.isSuccess && recent.length === 0 && <Text c="dimmed">{NO_RULES_TEXT}</Text>}
+        <ScrollArea.Autosize mah="60vh">
+          <Stack gap="xs">
+            {recent.map((log) => (
+              <div key={log.id} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', paddingBottom: 6 }}>
+                <Group gap="xs">
+                  <Badge color={log.success ? 'teal' : 'red'}>{log.success ? 'success' : 'failed'}</Badge>
+                  <Text size="sm" fw={600}>
+                    {log.tag}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {log.uri}
+                  </Text>
+                </Group>
+                <Code block>{JSON.stringify(log.params)}</Code>
+                {log.items.map((item, index) => (
+                  <Text key={index} size="xs">
+                    {item.timestamp} {item.type} {item.rule}
+                  </Text>
+                ))}
+                {log.messages.map((message, index) => (
+                  <Text key={index} size="xs" c={message.level === 'ERROR' ? 'red.7' : message.level === 'WARN' ? 'yellow.8' : undefined}>
+                    {message.level}: {message.text}
+                  </Text>
+                ))}
+              </div>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,132 @@
+import { Alert, Button, Divider, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import type { LayoutNode } from '@grafiek/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { allOptions, applyWidgetType, optionApplies, type OptionSpec } from '../kit';
+import { LOADING_GROUP } from '../kit/commonOptions';
+import { findWidget, widgetCatalogue } from '../widgets/registry';
+import { invalidFieldsText, optionError } from './optionValidation';
+import { OptionField } from './OptionField';
+
+/** spec/widgets.md §4: edits show in the preview after a 200 ms pause. */
+export const PREVIEW_DELAY_MS = 200;
+
+export interface WidgetSettingsDialogProps {
+  opened: boolean;
+  node: LayoutNode;
+  variables: readonly string[];
+  /** Shows a draft in the page without saving it. */
+  onPreview: (node: LayoutNode) => void;
+  /** OK: apply, save and close. */
+  onApply: (node: LayoutNode) => void;
+  /** Cancel: the original comes back. */
+  onCancel: () => void;
+}
+
+/** JSON options are edited as text; a valid text is stored as its value. */
+function finalValue(spec: OptionSpec, value: unknown): unknown {
+  if (spec.kind === 'json' && typeof value === 'string' && value.trim()) {
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }
+  return value;
+}
+
+function finalNode(node: LayoutNode, options: Record<string, OptionSpec>): LayoutNode {
+  const next: LayoutNode = { ...node };
+  for (const [key, spec] of Object.entries(options)) if (key in next) next[key] = finalValue(spec, next[key]);
+  return next;
+}
+
+/** The Widget Settings dialog, generated from the widget definitions (ARCHITECTURE.md §3). */
+export function WidgetSettingsDialog({ opened, node, variables, onPreview, onApply, onCancel }: WidgetSettingsDialogProps) {
+  const [draft, setDraft] = useState<LayoutNode>(node);
+  const original = useRef(node);
+  useEffect(() => {
+    if (opened) {
+      original.current = node;
+      setDraft(node);
+    }
+    // Only a fresh opening resets the draft; the node changes while previewing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
+
+  const definition = findWidget(draft.widget);
+  const options = useMemo(() => (definition ? allOptions(definition) : {}), [definition]);
+  const visible = Object.entries(options).filter(([, spec]) => optionApplies(spec, draft));
+  const errors = visible.map(([key, spec]) => [key, optionError(spec, draft[key])] as const).filter(([, error]) => error !== null);
+
+  // The live preview: a pause after the last edit, and only for drafts that have no errors.
+  useEffect(() => {
+    if (!opened || draft === original.current || errors.length > 0) return;
+    const timer = setTimeout(() => onPreview(finalNode(draft, options)), PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft, opened]);
+
+  const catalogue = useMemo(() => widgetCatalogue().map((widget) => ({ value: widget.type, label: widget.label })), []);
+  const set = (key: string, value: unknown) => setDraft((current) => ({ ...current, [key]: value }));
+  const chooseType = (type: string | null) => {
+    const chosen = findWidget(type);
+    if (!chosen) return;
+    setDraft((current) => applyWidgetType(current, chosen));
+  };
+
+  const field = ([key, spec]: [string, OptionSpec]) => (
+    <OptionField key={key} name={key} spec={spec} value={draft[key]} error={errors.find(([name]) => name === key)?.[1] ?? null} onChange={(value) => set(key, value)} variables={variables} />
+  );
+  const loading = visible.filter(([, spec]) => spec.group === LOADING_GROUP);
+  const others = visible.filter(([, spec]) => spec.group !== LOADING_GROUP);
+  const loadingAt = others.findIndex(([key]) => key === 'hidden');
+
+  return (
+    <Modal opened={opened} onClose={onCancel} title="Widget Settings" size="xl" zIndex={1300} closeOnClickOutside={false} data-testid="widget-settings">
+      <Stack gap="sm">
+        <Select
+          label="Widget"
+          placeholder="Search widgets..."
+          nothingFoundMessage="No widgets found"
+          searchable
+          data={catalogue}
+          value={definition?.type ?? null}
+          onChange={chooseType}
+          comboboxProps={{ withinPortal: true, zIndex: 1500 }}
+          data-option="widget"
+        />
+        {typeof draft.widget === 'string' && draft.widget && !definition && (
+          <Alert color="gray" variant="light">
+            The type {draft.widget} is not available in this version; its settings are kept as they are.
+          </Alert>
+        )}
+        {definition && (
+          <>
+            {others.slice(0, loadingAt === -1 ? others.length : loadingAt).map(field)}
+            {loading.length > 0 && (
+              <>
+                <Divider label={LOADING_GROUP} labelPosition="left" />
+                {loading.map(field)}
+                <Divider />
+              </>
+            )}
+            {loadingAt !== -1 && others.slice(loadingAt).map(field)}
+          </>
+        )}
+        {errors.length > 0 && (
+          <Alert color="red" variant="light" role="alert" data-testid="settings-errors">
+            <Text size="sm">{invalidFieldsText(errors.length)}</Text>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button disabled={errors.length > 0} onClick={() => onApply(finalNode(draft, options))}>
+            OK
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+import type { AreaPath, LayoutNode } from '@grafiek/core';
+import type { ComponentType, ReactNode } from 'react';
+import { BORDER_RADIUS_OPTIONS, COMMON_OPTIONS, REQUIRED_PARAMETERS_OPTION } from './commonOptions';
+import type { OptionSpec } from './options';
+
+export type ViewMode = 'edit' | 'preview';
+
+/** What the viewer gives every widget view. */
+export interface WidgetViewProps {
+  /** The widget's own settings: its node in the layout tree. */
+  config: LayoutNode;
+  path: AreaPath;
+  mode: ViewMode;
+  /**
+   * Renders one of this node's child areas (layouts and tabs). A widget never imports the
+   * viewer; it asks for its areas through this.
+   */
+  renderArea: (index: number) => ReactNode;
+  /** Replaces this widget's settings (e.g. a tab widget adding an area); saved like an edit. */
+  updateConfig: (change: (config: LayoutNode) => LayoutNode) => void;
+}
+
+export interface WidgetDefinition {
+  /** The name stored in app configs. */
+  type: string;
+  /** Older names that load as this widget. */
+  aliases?: readonly string[];
+  label: string;
+  category: 'Layout' | 'Data' | 'Input' | 'Map' | 'Chart' | 'Graph' | 'Content' | 'Action';
+  description: string;
+  /** The widget's own options, in dialog order, after the common ones. */
+  options: Readonly<Record<string, OptionSpec>>;
+  /** Split layouts and the parameter-link widget have no border radii (spec/widgets.md §2). */
+  borderRadii?: boolean;
+  /**
+   * Lays out child areas instead of showing data; in edit mode it gets no overlay of its own, so
+   * that its areas stay reachable.
+   */
+  layout?: boolean;
+  /** Settings applied when an author picks this type, before the option defaults (e.g. areas). */
+  setup?: (config: LayoutNode) => LayoutNode;
+  /** Code-split: loaded only when an app uses the widget. */
+  view: () => Promise<{ default: ComponentType<WidgetViewProps> }>;
+}
+
+export function defineWidget(definition: WidgetDefinition): WidgetDefinition {
+  return definition;
+}
+
+/** Every option of a widget as the settings dialog lists them: common ones first. */
+export function allOptions(definition: WidgetDefinition): Record<string, OptionSpec> {
+  return {
+    ...COMMON_OPTIONS,
+    ...(definition.borderRadii === false ? {} : BORDER_RADIUS_OPTIONS),
+    ...REQUIRED_PARAMETERS_OPTION,
+    ...definition.options,
+  };
+}
+
+/**
+ * A node set up for a newly chosen type (spec/widgets.md §4): the type's own setup, option
+ * defaults where the node has no value, and its default query only when the query is empty.
+ */
+export function applyWidgetType(node: LayoutNode, definition: WidgetDefinition): LayoutNode {
+  let next: LayoutNode = { ...node, widget: definition.type };
+  for (const [key, spec] of Object.entries(allOptions(definition))) {
+    if (spec.default === undefined) continue;
+    const current = next[key];
+    const empty = current === undefined || current === null || current === '';
+    if (empty) next = { ...next, [key]: structuredClone(spec.default) };
+  }
+  return definition.setup ? definition.setup(next) : next;
+}

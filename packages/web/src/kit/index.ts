@@ -1,0 +1,12 @@
+// What widgets are made of (ARCHITECTURE.md §1). Widgets import from here, never from the viewer.
+export { defineWidget, allOptions, applyWidgetType, type WidgetDefinition, type WidgetViewProps, type ViewMode } from './defineWidget';
+export { opt, optionApplies, type OptionSpec, type OptionKind, type Choice } from './options';
+export { PANEL_STYLES } from './commonOptions';
+export { useAppRuntime, AppRuntimeContext, type AppRuntime } from './runtime';
+export { useVariables, useVariable, usePublish } from './useVariables';
+export { useWidgetQuery, type WidgetQuery } from './useWidgetQuery';
+export { useReportWidgetState, WidgetStateContext, type WidgetState, type WidgetStateReport } from './widgetState';
+export { UserActionLock } from './userActionLock';
+export { WidgetMessage } from './WidgetMessage';
+export { SafeHtml, sanitizeHtml } from './SafeHtml';
+export { CopyButton } from './CopyButton';

@@ -1,0 +1,140 @@
+import {
+  listPlaceholderVariables,
+  resolvePlaceholders,
+  toResultTable,
+  type ResultTable,
+  type SparqlJsonResults,
+} from '@grafiek/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { AuthenticationRequiredError, runSparqlQuery } from '../api/sparqlClient';
+import { MISSING_REPO_MESSAGE } from '../api/sparqlEndpoint';
+import { useAppRuntime } from './runtime';
+import { useVariables } from './useVariables';
+import { useReportWidgetState, type WidgetState } from './widgetState';
+
+export interface WidgetQueryOptions {
+  /** False while the widget should not query, e.g. inside a tab that is not shown. */
+  enabled?: boolean;
+  /** Names the widget in the event log. */
+  source?: string;
+  /** Report loading/ready/empty/error to the frame (default true). */
+  report?: boolean;
+}
+
+export interface WidgetQuery {
+  state: WidgetState;
+  /** The resolved query text, or `null` when a placeholder has no value yet. */
+  resolvedQuery: string | null;
+  results: SparqlJsonResults | undefined;
+  table: ResultTable | undefined;
+  error: string | undefined;
+  /** The variables the query waits for, when it waits. */
+  waitingFor: string[];
+  /** True while a newer answer is on its way and older data is shown. */
+  refreshing: boolean;
+}
+
+/** A text containing this marker skips every cache (spec/platform.md §9). */
+const NOCACHE = /nocache/i;
+
+/** At most 2 attempts per query (spec/platform.md §8); a login problem is not retried here. */
+function retryOnce(failureCount: number, error: unknown): boolean {
+  return failureCount < 1 && !(error instanceof AuthenticationRequiredError);
+}
+
+/**
+ * A widget's query, from template to result table (ARCHITECTURE.md §2 steps 2-7): subscribes to
+ * exactly the variables the text mentions, resolves it safely on every change, and runs it through
+ * TanStack Query, which de-duplicates identical queries and cancels superseded ones.
+ */
+export function useWidgetQuery(template: unknown, options: WidgetQueryOptions = {}): WidgetQuery {
+  const { endpoint, store, requestLogin } = useAppRuntime();
+  const text = typeof template === 'string' ? template : '';
+  const keys = useMemo(() => listPlaceholderVariables(text), [text]);
+  const values = useVariables(keys);
+
+  const resolved = useMemo(() => {
+    if (!text.trim()) return { ok: true as const, text: '' };
+    const lookup: Record<string, unknown> = {};
+    keys.forEach((key, index) => (lookup[key] = values[index]));
+    return resolvePlaceholders(text, lookup, { mode: 'sparql', unresolved: 'emptyResult' });
+    // `values` changes identity exactly when one of the keys was published.
+  }, [text, keys, values]);
+
+  const resolvedQuery = resolved.ok && resolved.text ? resolved.text : null;
+  const waitingFor = resolved.ok && !resolved.text && text.trim() ? keys.filter((key, index) => values[index] === undefined) : [];
+  const enabled = options.enabled !== false && resolvedQuery !== null && endpoint !== null;
+  const nocache = resolvedQuery !== null && NOCACHE.test(resolvedQuery);
+
+  const query = useQuery({
+    queryKey: ['sparql', endpoint?.queryUrl ?? '', resolvedQuery],
+    enabled,
+    queryFn: async ({ signal }) => {
+      const started = Date.now();
+      const results = await runSparqlQuery(endpoint!, resolvedQuery!, { signal });
+      store.logEvent({
+        type: 'sparql-request',
+        templateId: options.source ?? 'widget',
+        request: resolvedQuery,
+        response: { ms: Date.now() - started, rows: 'results' in results ? results.results.bindings.length : 1 },
+        timestamp: Date.now(),
+      });
+      return results;
+    },
+    retry: retryOnce,
+    retryDelay: 300,
+    staleTime: nocache ? 0 : 5 * 60_000,
+    gcTime: nocache ? 0 : 5 * 60_000,
+    placeholderData: (previous) => previous,
+  });
+
+  useEffect(() => {
+    if (query.error instanceof AuthenticationRequiredError) requestLogin();
+  }, [query.error, requestLogin]);
+
+  const converted = useMemo((): { table?: ResultTable; error?: string } => {
+    if (!query.data) return {};
+    try {
+      return { table: toResultTable(query.data) };
+    } catch (conversionError) {
+      return { error: conversionError instanceof Error ? conversionError.message : String(conversionError) };
+    }
+  }, [query.data]);
+  const table = converted.table;
+
+  let state: WidgetState;
+  let error: string | undefined;
+  if (!resolved.ok) {
+    state = 'error';
+    error = resolved.error;
+  } else if (text.trim() && endpoint === null) {
+    state = 'error';
+    error = MISSING_REPO_MESSAGE;
+  } else if (query.isError && !query.isFetching) {
+    state = 'error';
+    error = query.error instanceof Error ? query.error.message : String(query.error);
+  } else if (converted.error) {
+    state = 'error';
+    error = converted.error;
+  } else if (!text.trim() || resolvedQuery === null || options.enabled === false) {
+    state = 'empty';
+  } else if (query.isFetching && (query.isPlaceholderData || !query.data)) {
+    state = 'loading';
+  } else if (!query.data) {
+    state = 'loading';
+  } else {
+    state = table && table.rows.length === 0 && !('boolean' in query.data) ? 'empty' : 'ready';
+  }
+  useReportWidgetState(options.report === false ? 'ready' : state, error);
+
+  return {
+    state,
+    resolvedQuery,
+    results: query.data,
+    table,
+    error,
+    waitingFor,
+    refreshing: query.isFetching && query.data !== undefined,
+  };
+}

@@ -1,0 +1,65 @@
+import { Center, Text } from '@mantine/core';
+import type { AreaPath, LayoutNode } from '@grafiek/core';
+import { useCallback, useContext } from 'react';
+import { useAppRuntime } from '../kit';
+import { findWidget } from '../widgets/registry';
+import { AreaChromeContext, useLayoutEditing } from './layoutContext';
+import { UnknownWidget } from './UnknownWidget';
+import { WidgetFrame } from './WidgetFrame';
+
+export const EMPTY_AREA_TEXT = 'Selecteer een widget.';
+
+function EmptyArea() {
+  return (
+    <Center h="100%" mih={60} p="sm" style={{ border: '1px dashed var(--mantine-color-gray-4)', borderRadius: 6 }} data-empty-area>
+      <Text size="sm" c="dimmed">
+        {EMPTY_AREA_TEXT}
+      </Text>
+    </Center>
+  );
+}
+
+/** One area of the layout tree and, through its widget, everything below it. */
+export function LayoutArea({ node, path }: { node: LayoutNode | null | undefined; path: AreaPath }) {
+  const { mode } = useAppRuntime();
+  const Chrome = useContext(AreaChromeContext);
+  const { updateNode } = useLayoutEditing();
+
+  const renderArea = useCallback(
+    (index: number) => {
+      const child = Array.isArray(node?.areas) ? node.areas[index] : undefined;
+      return <LayoutArea key={index} node={child} path={[...path, index]} />;
+    },
+    [node, path],
+  );
+  const updateConfig = useCallback(
+    (change: (config: LayoutNode) => LayoutNode) => updateNode(path, (current) => change(current ?? {})),
+    [updateNode, path],
+  );
+
+  let content;
+  if (!node) {
+    if (node === null) console.warn('null widget configuration found');
+    if (mode !== 'edit') return null;
+    content = <EmptyArea />;
+  } else {
+    const type = typeof node.widget === 'string' ? node.widget.trim() : '';
+    // A node without a widget but with areas lays them out like a split layout (old configs).
+    const definition = type ? findWidget(type) : Array.isArray(node.areas) && node.areas.length > 0 ? findWidget('SplitLayout') : undefined;
+    if (definition) {
+      content = <WidgetFrame definition={definition} node={node} path={path} renderArea={renderArea} updateConfig={updateConfig} />;
+    } else if (type) {
+      content = <UnknownWidget type={type} />;
+    } else {
+      if (mode !== 'edit') return null;
+      content = <EmptyArea />;
+    }
+  }
+  return Chrome ? (
+    <Chrome node={node ?? null} path={path}>
+      {content}
+    </Chrome>
+  ) : (
+    content
+  );
+}

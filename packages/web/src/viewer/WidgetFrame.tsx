@@ -1,0 +1,150 @@
+import { ActionIcon, Loader, Popover, Text } from '@mantine/core';
+import { areaPathKey, resolvePlaceholders, toBoolean, type AreaPath, type LayoutNode } from '@grafiek/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore, type ComponentType, type CSSProperties, type LazyExoticComponent, type ReactNode } from 'react';
+import { useAppRuntime, useVariables, WidgetStateContext, type WidgetDefinition, type WidgetStateReport, type WidgetViewProps } from '../kit';
+import { panelClasses } from './panelStyle';
+import { isWidgetHidden, visibilityVariables } from './widgetVisibility';
+import { WidgetErrorBoundary } from './WidgetErrorBoundary';
+import classes from './WidgetFrame.module.css';
+
+const views = new Map<WidgetDefinition, LazyExoticComponent<ComponentType<WidgetViewProps>>>();
+
+/** One lazy component per definition, so React keeps it across renders. */
+function lazyView(definition: WidgetDefinition) {
+  let view = views.get(definition);
+  if (!view) {
+    view = lazy(definition.view);
+    views.set(definition, view);
+  }
+  return view;
+}
+
+/** Settings that default to on (spec/widgets.md §9) read absent as on. */
+function onUnlessOff(value: unknown): boolean {
+  return value === undefined || value === null || value === '' ? true : toBoolean(value);
+}
+
+function borderRadii(node: LayoutNode): CSSProperties {
+  const radius = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? value : undefined);
+  return {
+    borderTopLeftRadius: radius(node.borderTopLeftRadius),
+    borderTopRightRadius: radius(node.borderTopRightRadius),
+    borderBottomLeftRadius: radius(node.borderBottomLeftRadius),
+    borderBottomRightRadius: radius(node.borderBottomRightRadius),
+  };
+}
+
+function Menubar({ title, info }: { title: string; info: string }) {
+  return (
+    <div className={classes.menubar}>
+      <Text span size="sm" fw={600} style={{ flex: 1 }} truncate>
+        {title}
+      </Text>
+      {info && (
+        <Popover width={280} withArrow shadow="md" position="bottom-end">
+          <Popover.Target>
+            <ActionIcon size="sm" variant="subtle" color="gray" aria-label={`About ${title || 'this widget'}`}>
+              <IconInfoCircle size={16} />
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Text size="sm">{info}</Text>
+          </Popover.Dropdown>
+        </Popover>
+      )}
+    </div>
+  );
+}
+
+export interface WidgetFrameProps {
+  definition: WidgetDefinition;
+  node: LayoutNode;
+  path: AreaPath;
+  renderArea: (index: number) => ReactNode;
+  updateConfig: WidgetViewProps['updateConfig'];
+}
+
+/**
+ * The frame around every widget: panel style, title bar, hidden rules, loading overlay, the
+ * user-interaction lock, a boundary for crashes, and the data-widget/data-state/data-error
+ * attributes that tests, benchmarks and monitoring read (ARCHITECTURE.md §3).
+ */
+export function WidgetFrame({ definition, node, path, renderArea, updateConfig }: WidgetFrameProps) {
+  const { store, mode, lock } = useAppRuntime();
+  const voter = useId();
+  const [report, setReport] = useState<WidgetStateReport>({ state: definition.layout ? 'ready' : 'loading' });
+  const onReport = useCallback((next: WidgetStateReport) => {
+    setReport((current) => (current.state === next.state && current.error === next.error ? current : next));
+  }, []);
+  const onCrash = useCallback((message: string) => setReport({ state: 'error', error: message }), []);
+
+  const watched = useMemo(() => {
+    const names = new Set(visibilityVariables(node));
+    for (const text of [node.titleMenubar, node.infoMenubar]) {
+      if (typeof text === 'string') for (const match of text.matchAll(/\{\{([^}]+)\}\}/g)) for (const name of match[1]!.split(/\|\||::/)) names.add(name.replace(/^!/, ''));
+    }
+    return [...names];
+  }, [node]);
+  useVariables(watched);
+  const hidden = isWidgetHidden(node, (name) => store.get(name));
+  const plain = (text: unknown) =>
+    typeof text === 'string' && text ? (() => {
+      const resolved = resolvePlaceholders(text, (name) => store.get(name), { mode: 'plain', unresolved: 'emptyValue' });
+      return resolved.ok ? resolved.text : text;
+    })() : '';
+
+  const locked = useSyncExternalStore(lock.subscribe, lock.isLocked);
+  const loading = report.state === 'loading';
+  const votes = !definition.layout && onUnlessOff(node.voteForUserActionsDisabledWhenLoading);
+  useEffect(() => {
+    if (votes && loading && !(hidden && mode !== 'edit')) lock.vote(voter);
+    else lock.withdraw(voter);
+  }, [votes, loading, hidden, mode, lock, voter]);
+  useEffect(() => () => lock.withdraw(voter), [lock, voter]);
+
+  if (hidden && mode !== 'edit') return null;
+
+  const View = lazyView(definition);
+  const title = plain(node.titleMenubar);
+  const info = plain(node.infoMenubar);
+  const frameClasses = [
+    classes.frame,
+    definition.layout ? classes.layout : '',
+    ...panelClasses(node.panelstyle, node.panelstyleExtra),
+    toBoolean(node.colorPrimaryAction) ? classes.primaryAction : '',
+    hidden ? classes.hiddenInEdit : '',
+  ].filter(Boolean);
+  const showOverlay = !definition.layout && loading && onUnlessOff(node.showLoadingOverlay);
+  const blocked = !definition.layout && locked && !loading && onUnlessOff(node.syncWithUserActionsDisabled);
+
+  return (
+    <section
+      className={frameClasses.join(' ')}
+      style={definition.borderRadii === false ? undefined : borderRadii(node)}
+      data-widget={definition.type}
+      data-state={report.state}
+      data-error={report.state === 'error' ? report.error ?? 'failed' : undefined}
+      data-area={areaPathKey(path)}
+      aria-label={title || undefined}
+      aria-busy={loading || undefined}
+    >
+      {(title || info) && <Menubar title={title} info={info} />}
+      <div className={classes.body}>
+        <WidgetStateContext.Provider value={onReport}>
+          <WidgetErrorBoundary type={definition.type} onError={onCrash}>
+            <Suspense fallback={<Loader size={32} m="md" aria-label="Loading widget" />}>
+              <View config={node} path={path} mode={mode} renderArea={renderArea} updateConfig={updateConfig} />
+            </Suspense>
+          </WidgetErrorBoundary>
+        </WidgetStateContext.Provider>
+        {showOverlay && (
+          <div className={classes.overlay} aria-hidden>
+            <Loader size={32} />
+          </div>
+        )}
+        {blocked && <div className={classes.lockOverlay} aria-hidden />}
+      </div>
+    </section>
+  );
+}

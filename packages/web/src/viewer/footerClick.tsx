@@ -1,0 +1,24 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** In edit mode a click on the footer opens the app settings; the editor provides the action. */
+export const FooterClickContext = createContext<(() => void) | null>(null);
+
+export function FooterSlot({ children }: { children: ReactNode }) {
+  const onClick = useContext(FooterClickContext);
+  if (!onClick) return <>{children}</>;
+  return (
+    <div
+      role="button"
+      tabIndex={0}
+      title="App settings"
+      data-testid="footer-settings"
+      onClick={onClick}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') onClick();
+      }}
+      style={{ cursor: 'pointer' }}
+    >
+      {children}
+    </div>
+  );
+}

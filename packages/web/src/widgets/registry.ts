@@ -1,0 +1,27 @@
+import type { WidgetDefinition } from '../kit';
+import { selectBox } from './selectBox';
+import { splitLayout, splitLayoutTest } from './splitLayout';
+import { table } from './table';
+
+/**
+ * Every widget this build knows. The viewer and editor find widgets only here (ARCHITECTURE.md
+ * §1); a definition is small, and its view is loaded only when an app uses it.
+ */
+export const WIDGETS: readonly WidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox];
+
+const byName = new Map<string, WidgetDefinition>();
+for (const definition of WIDGETS) {
+  for (const name of [definition.type, ...(definition.aliases ?? [])]) {
+    if (byName.has(name)) throw new Error(`Two widgets claim the type name ${name}`);
+    byName.set(name, definition);
+  }
+}
+
+export function findWidget(type: unknown): WidgetDefinition | undefined {
+  return typeof type === 'string' ? byName.get(type) : undefined;
+}
+
+/** The catalogue as the widget select lists it: sorted by label. */
+export function widgetCatalogue(): WidgetDefinition[] {
+  return [...WIDGETS].sort((a, b) => a.label.localeCompare(b.label));
+}
