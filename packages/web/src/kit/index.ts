@@ -10,3 +10,4 @@ export { UserActionLock } from './userActionLock';
 export { WidgetMessage } from './WidgetMessage';
 export { SafeHtml, sanitizeHtml } from './SafeHtml';
 export { CopyButton } from './CopyButton';
+export { AreaActiveContext, useAreaActive } from './areaActive';

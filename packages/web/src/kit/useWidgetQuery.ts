@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { AuthenticationRequiredError, runSparqlQuery } from '../api/sparqlClient';
 import { MISSING_REPO_MESSAGE } from '../api/sparqlEndpoint';
+import { useAreaActive } from './areaActive';
 import { useAppRuntime } from './runtime';
 import { useVariables } from './useVariables';
 import { useReportWidgetState, type WidgetState } from './widgetState';
@@ -64,7 +65,8 @@ export function useWidgetQuery(template: unknown, options: WidgetQueryOptions = 
 
   const resolvedQuery = resolved.ok && resolved.text ? resolved.text : null;
   const waitingFor = resolved.ok && !resolved.text && text.trim() ? keys.filter((key, index) => values[index] === undefined) : [];
-  const enabled = options.enabled !== false && resolvedQuery !== null && endpoint !== null;
+  const active = useAreaActive();
+  const enabled = active && options.enabled !== false && resolvedQuery !== null && endpoint !== null;
   const nocache = resolvedQuery !== null && NOCACHE.test(resolvedQuery);
 
   const query = useQuery({
@@ -117,7 +119,7 @@ export function useWidgetQuery(template: unknown, options: WidgetQueryOptions = 
   } else if (converted.error) {
     state = 'error';
     error = converted.error;
-  } else if (!text.trim() || resolvedQuery === null || options.enabled === false) {
+  } else if (!text.trim() || resolvedQuery === null || options.enabled === false || !active) {
     state = 'empty';
   } else if (query.isFetching && (query.isPlaceholderData || !query.data)) {
     state = 'loading';
