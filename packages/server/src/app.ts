@@ -15,6 +15,11 @@ import { projectRoutes } from './platform/projectRoutes.js';
 import { createTokenService, loadSigningKey } from './platform/tokens.js';
 import { userRoutes } from './platform/userRoutes.js';
 import { viewerRoutes } from './platform/viewerRoutes.js';
+import { repoAccountRoutes } from './repo-auth/repoAccountRoutes.js';
+import { repoLoginRoutes } from './repo-auth/repoLoginRoutes.js';
+import { createRepoSessionResolver } from './repo-auth/repoSession.js';
+import { createRepoSessionTokens } from './repo-auth/repoSessionTokens.js';
+import { ssoConfigRoutes } from './repo-auth/ssoConfigRoutes.js';
 import { repositoryRoutes } from './repositories/repositoryRoutes.js';
 import type { RepositoryRegistry } from './repositories/repositoryRegistry.js';
 import { commandRoutes } from './rules/commandRoutes.js';
@@ -65,16 +70,21 @@ export async function buildServer({ config, database, registry, logger = true }:
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const db = database.db;
-  const tokens = createTokenService(loadSigningKey(config.dataDir, config.jwtSecret), config.tokenTtl);
+  const signingKey = loadSigningKey(config.dataDir, config.jwtSecret);
+  const tokens = createTokenService(signingKey, config.tokenTtl);
+  const repoSessionTokens = createRepoSessionTokens(signingKey, config.tokenTtl);
   const policy = createPolicy(config.deleteAdmins);
 
-  await app.register(authentication, { db, tokens });
+  await app.register(authentication, { db, tokens, repoSessions: createRepoSessionResolver(db, repoSessionTokens) });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(loginRoutes, { db, tokens, loginRateLimit: config.loginRateLimit });
   await app.register(projectRoutes, { db, policy });
   await app.register(userRoutes, { db, policy });
   await app.register(viewerRoutes, { db, policy });
   await app.register(repositoryRoutes, { registry, policy });
+  await app.register(repoAccountRoutes, { db, registry, policy });
+  await app.register(repoLoginRoutes, { db, registry, policy, tokens: repoSessionTokens, loginRateLimit: config.loginRateLimit });
+  await app.register(ssoConfigRoutes, { registry });
   const cache = new QueryCache(config.queryCacheBytes);
   await app.register(commandRoutes, { db, registry, policy, cache, timeoutMs: config.queryTimeoutMs });
   await app.register(ruleRoutes, { db, registry, policy });

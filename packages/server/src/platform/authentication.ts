@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.js';
 import { unauthorized } from '../http/httpError.js';
+import type { RepoSession, RepoSessionResolver } from '../repo-auth/repoSession.js';
 import { findAccountById } from './accounts.js';
 import type { Actor } from './policy.js';
 import type { TokenService } from './tokens.js';
@@ -10,20 +11,31 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in user, or null for an anonymous visitor. */
     actor: Actor | null;
+    /** The repository login of the browser (repo-auth/), or null; see policy.ts for what it grants. */
+    repoSession: RepoSession | null;
   }
 }
+
+/** Only API calls look at the repository session cookie; static files do not need a lookup. */
+const usesRepoSession = (url: string) => url.startsWith('/api/') || url.startsWith('/servlets/');
 
 export const expiredMessage = 'Your login has expired. Please log in again.';
 export const invalidTokenMessage = 'Your login is not valid. Please log in again.';
 
 /**
- * Resolves the bearer token on every request. A token that is presented but expired, tampered
+ * Resolves who is calling, on every request: the platform user of the bearer token, and the
+ * repository login of the session cookie. A bearer token that is presented but expired, tampered
  * with, or names a user that no longer exists is a 401, never a silent anonymous request:
- * the web app then sends the user to the login screen.
+ * the web app then sends the user to the login screen. A repository session cookie that is not
+ * valid is simply no session (see repo-auth/repoSession.ts).
  */
-export const authentication = fp<{ db: Db; tokens: TokenService }>(async (app: FastifyInstance, { db, tokens }) => {
+export const authentication = fp<{ db: Db; tokens: TokenService; repoSessions?: RepoSessionResolver }>(async (app: FastifyInstance, { db, tokens, repoSessions }) => {
   app.decorateRequest('actor', null);
+  app.decorateRequest('repoSession', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (repoSessions && request.headers.cookie && usesRepoSession(request.url)) {
+      request.repoSession = await repoSessions(request.headers.cookie);
+    }
     const header = request.headers.authorization;
     if (!header) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);

@@ -16,7 +16,20 @@ export interface Actor {
   projectPath: string | null;
 }
 
+/**
+ * A repository login (repo-auth/): an account of one repository, not a platform user. It reaches
+ * only that repository, for reading, and for writing when the account has full access.
+ */
+export interface RepositorySession {
+  repo: string;
+  fullAccess: boolean;
+  /** The apps (viewer paths) the account is permitted for; null for every app. */
+  viewerPaths: readonly string[] | null;
+}
+
 interface RepositoryRef {
+  /** Absent for an endpoint given by full URL, which no repository session reaches. */
+  name?: string;
   public: boolean;
   /** Paths of the projects whose users may use the repository. */
   projects: readonly string[];
@@ -31,6 +44,7 @@ interface ViewerRef {
 const isAuthor = (a: Actor) => a.role !== 'viewer';
 const isSuperadmin = (a: Actor | null) => a?.role === 'superadmin';
 const belongsTo = (a: Actor | null, projectId: string) => a !== null && a.projectId === projectId;
+const sessionOf = (s: RepositorySession | null, r: RepositoryRef) => s !== null && r.name !== undefined && s.repo === r.name;
 
 export function createPolicy(deleteAdmins: readonly string[]) {
   return {
@@ -59,13 +73,26 @@ export function createPolicy(deleteAdmins: readonly string[]) {
 
     updateViewer: (a: Actor | null, v: ViewerRef) => a !== null && isAuthor(a) && (isSuperadmin(a) || belongsTo(a, v.projectId)),
 
-    /** Public repositories: anyone; restricted ones: superadmins and users of a listed project. */
-    queryRepository: (a: Actor | null, r: RepositoryRef) =>
-      r.public || isSuperadmin(a) || (a?.projectPath != null && r.projects.includes(a.projectPath)),
+    /**
+     * Public repositories: anyone; restricted ones: superadmins, users of a listed project, and
+     * whoever is logged in to that repository with one of its own accounts (any app: the
+     * per-app permission of an account is the logged-in check's business, since a query does not
+     * say which app sent it).
+     */
+    queryRepository: (a: Actor | null, r: RepositoryRef, s: RepositorySession | null = null) =>
+      r.public || isSuperadmin(a) || (a?.projectPath != null && r.projects.includes(a.projectPath)) || sessionOf(s, r),
 
-    /** Updates need an author (not a viewer) of a listed project, or a superadmin; public is for reading. */
-    updateRepository: (a: Actor | null, r: RepositoryRef) =>
-      a !== null && isAuthor(a) && (isSuperadmin(a) || (a.projectPath !== null && r.projects.includes(a.projectPath))),
+    /**
+     * Updates need an author (not a viewer) of a listed project, or a superadmin, or a repository
+     * login with full access to that repository; public is for reading.
+     */
+    updateRepository: (a: Actor | null, r: RepositoryRef, s: RepositorySession | null = null) =>
+      (a !== null && isAuthor(a) && (isSuperadmin(a) || (a.projectPath !== null && r.projects.includes(a.projectPath)))) ||
+      (sessionOf(s, r) && s!.fullAccess),
+
+    /** Whether a repository account may use an app; without a viewer path only the repository counts. */
+    repositoryAccountMayUseApp: (s: RepositorySession, viewerPath: string | undefined) =>
+      viewerPath === undefined || viewerPath === '' || s.viewerPaths === null || s.viewerPaths.includes(viewerPath),
 
     manageRepositories: (a: Actor | null) => isSuperadmin(a),
 

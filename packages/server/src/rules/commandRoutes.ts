@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import { notFound, unauthorized, forbidden } from '../http/httpError.js';
 import type { Policy } from '../platform/policy.js';
 import type { RepositoryRegistry } from '../repositories/repositoryRegistry.js';
+import { logOutOfRepository } from '../repo-auth/repoLogout.js';
 import type { QueryCache } from '../sparql/queryCache.js';
 import { runRules } from './ruleRunner.js';
 import { findRule, rulesWithTag, writeRuleLog } from './rulesStore.js';
@@ -38,7 +39,8 @@ function parametersOf(raw: unknown): Record<string, unknown> {
 /**
  * The command endpoint: the repository URL with `sparql` replaced by `command`. Runs one named
  * rule (`runSparqlRule`) or every rule with a tag in order (`runSparqlRulesWithTag`), writes a rule
- * log, and clears the repository's query cache; `refreshCache` clears the cache only.
+ * log, and clears the repository's query cache; `refreshCache` clears the cache only, and `logout`
+ * ends the browser's repository login (as `/api/logout/{repo}` does).
  */
 export const commandRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -58,11 +60,16 @@ export const commandRoutes: FastifyPluginAsyncZod<{
         response: { 200: commandAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const def = registry.definition(request.params.repo);
       if (!def) throw notFound(`There is no repository "${request.params.repo}".`);
-      const loggedIn = request.actor !== null;
-      if (!policy.queryRepository(request.actor, def)) {
+      // Logging out needs no access: it only ends the browser's session of this repository.
+      if (request.body.commando === 'logout' || request.body.command2 === 'logout') {
+        logOutOfRepository(request, reply, def.name);
+        return { success: true, loggedIn: request.actor !== null, errors: [], debugMessages: [] };
+      }
+      const loggedIn = request.actor !== null || request.repoSession?.repo === def.name;
+      if (!policy.queryRepository(request.actor, def, request.repoSession)) {
         throw loggedIn ? forbidden(`You may not run commands on repository "${def.name}".`) : unauthorized('Log in to run this command.');
       }
       const body = request.body;

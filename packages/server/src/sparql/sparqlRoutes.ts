@@ -55,7 +55,7 @@ export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOp
   }
 
   /** Resolves the target: a named repository, or a full URL on the allow-list (proxied). */
-  function target(raw: string): { key: string; repo: () => Promise<Repository | undefined>; public: boolean; projects: string[] } {
+  function target(raw: string): { key: string; name?: string; repo: () => Promise<Repository | undefined>; public: boolean; projects: string[] } {
     if (/^https?:\/\//i.test(raw)) {
       let url: URL;
       try {
@@ -70,8 +70,11 @@ export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOp
     }
     const def = registry.definition(raw);
     if (!def) throw notFound(`There is no repository "${raw}".`);
-    return { key: def.name, repo: () => registry.get(def.name), public: def.public, projects: def.projects };
+    return { key: def.name, name: def.name, repo: () => registry.get(def.name), public: def.public, projects: def.projects };
   }
+
+  /** Logged in, for this target: a refusal is then a 403 rather than a request to log in (401). */
+  const loggedIn = (request: FastifyRequest, t: { name?: string }) => request.actor !== null || (request.repoSession !== null && request.repoSession.repo === t.name);
 
   async function handle(request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) {
     const raw = decodeURIComponent(request.params['*'] ?? '');
@@ -81,8 +84,8 @@ export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOp
 
     if (params.update !== undefined) {
       if (request.method !== 'POST') throw new HttpError(405, 'Updates must be sent with POST.');
-      if (!policy.updateRepository(request.actor, t)) {
-        throw request.actor ? forbidden(`You may not change repository "${raw}".`) : unauthorized('Log in to change this repository.');
+      if (!policy.updateRepository(request.actor, t, request.repoSession)) {
+        throw loggedIn(request, t) ? forbidden(`You may not change repository "${raw}".`) : unauthorized('Log in to change this repository.');
       }
       const repo = await t.repo();
       if (!repo) throw notFound(`There is no repository "${raw}".`);
@@ -96,8 +99,8 @@ export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOp
     if (params.query === undefined || params.query.trim() === '') {
       throw badRequest('Give a SPARQL query in the parameter "query" (or an update in "update").');
     }
-    if (!policy.queryRepository(request.actor, t)) {
-      throw request.actor ? forbidden(`You may not query repository "${raw}".`) : unauthorized(`Log in to query repository "${raw}".`);
+    if (!policy.queryRepository(request.actor, t, request.repoSession)) {
+      throw loggedIn(request, t) ? forbidden(`You may not query repository "${raw}".`) : unauthorized(`Log in to query repository "${raw}".`);
     }
     const detected = sparqlForm(params.query);
     if (detected === 'UPDATE') throw badRequest('This is a SPARQL update: send it in the parameter "update" with POST.');

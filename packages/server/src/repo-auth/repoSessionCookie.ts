@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The repository session lives in one cookie for the whole site (path /): a browser is logged in
+ * to at most one repository at a time, which is what the status REPO_NOT_PERMITTED reports.
+ * HttpOnly keeps it from scripts; SameSite=Lax keeps it off cross-site form posts, so another
+ * site cannot send updates in the visitor's name.
+ */
+export const repoSessionCookieName = 'grafiek_repo_session';
+
+/** The cookie's value from a Cookie header, if present. */
+export function readRepoSessionCookie(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const pair of cookieHeader.split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0) continue;
+    if (pair.slice(0, at).trim() === repoSessionCookieName) return pair.slice(at + 1).trim() || undefined;
+  }
+  return undefined;
+}
+
+function attributes(request: FastifyRequest, maxAgeSeconds: number) {
+  // Secure only over HTTPS: on plain http://localhost the browser would drop a Secure cookie.
+  return ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`, ...(request.protocol === 'https' ? ['Secure'] : [])].join('; ');
+}
+
+export function setRepoSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number) {
+  reply.header('set-cookie', `${repoSessionCookieName}=${token}; ${attributes(request, maxAgeSeconds)}`);
+}
+
+export function clearRepoSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('set-cookie', `${repoSessionCookieName}=; ${attributes(request, 0)}`);
+}

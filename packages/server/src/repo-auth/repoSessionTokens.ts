@@ -1,0 +1,53 @@
+import crypto from 'node:crypto';
+import { SignJWT, decodeJwt, jwtVerify } from 'jose';
+
+/** What a repository session token says: which account of which repository. */
+export interface RepoSessionClaims {
+  accountId: string;
+  repo: string;
+  login: string;
+  /** A fingerprint of the password hash the session was opened with. */
+  passwordVersion: string;
+}
+
+export interface RepoSessionTokens {
+  /** A signed token and its lifetime in seconds (for the cookie's Max-Age). */
+  issue(claims: RepoSessionClaims): Promise<{ token: string; maxAgeSeconds: number }>;
+  /** The claims of a valid token; null for anything expired, tampered with or not ours. */
+  verify(token: string): Promise<RepoSessionClaims | null>;
+}
+
+/**
+ * Repository sessions are JWTs signed with the platform's signing key (platform/tokens.ts) under
+ * an issuer of their own, so that neither kind of token is ever accepted as the other.
+ */
+const issuer = 'grafiek-repo-session';
+
+/** Changing an account's password ends the sessions opened with the old one. */
+export const passwordVersionOf = (passwordHash: string) => crypto.createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);
+
+export function createRepoSessionTokens(key: Uint8Array, ttl: string): RepoSessionTokens {
+  return {
+    async issue({ accountId, repo, login, passwordVersion }) {
+      const token = await new SignJWT({ repo, login, pwv: passwordVersion })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(accountId)
+        .setIssuer(issuer)
+        .setIssuedAt()
+        .setExpirationTime(ttl)
+        .sign(key);
+      const { exp = 0, iat = 0 } = decodeJwt(token);
+      return { token, maxAgeSeconds: exp - iat };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] });
+        const { sub, repo, login, pwv } = payload;
+        if (typeof sub !== 'string' || typeof repo !== 'string' || typeof login !== 'string' || typeof pwv !== 'string') return null;
+        return { accountId: sub, repo, login, passwordVersion: pwv };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
