@@ -1,0 +1,66 @@
+// What several scenarios share, made once per run and only when a scenario asks for it: the
+// demo data file, a started server holding it, and the demo app on that server.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startBenchServer } from './benchServer.mjs';
+import { writeDemoData } from './demoData.mjs';
+import { createDemoApp } from './demoApp.mjs';
+import { writeRowsData, ROWS_REPOSITORY } from '../data/rowsData.mjs';
+
+export class BenchScene {
+  /** @type {Promise<import('./demoData.mjs').DemoData> | undefined} */
+  #demoData;
+  /** @type {Promise<import('./benchServer.mjs').BenchServer> | undefined} */
+  #server;
+  /** @type {Promise<string> | undefined} */
+  #demoApp;
+
+  /**
+   * @param {(message: string) => void} log
+   * @param {{ rowsRepository: boolean }} needs Whether the server also holds the 100,000-row repository.
+   */
+  constructor(log, needs) {
+    this.log = log;
+    this.needs = needs;
+    /** Scratch files of this run, removed by close(). */
+    this.workDir = mkdtempSync(path.join(tmpdir(), 'grafiek-bench-work-'));
+  }
+
+  demoData() {
+    this.#demoData ??= (async () => {
+      this.log('writing the demo data');
+      return writeDemoData(path.join(this.workDir, 'demo.nt'));
+    })();
+    return this.#demoData;
+  }
+
+  /** The built server with `demo` filled (and the rows repository when a scenario needs it). */
+  server() {
+    this.#server ??= (async () => {
+      const demo = await this.demoData();
+      const repositories = [{ name: 'demo', file: demo.file }];
+      if (this.needs.rowsRepository) {
+        const file = path.join(this.workDir, 'rows.nt');
+        await writeRowsData(file);
+        repositories.push({ name: ROWS_REPOSITORY, file });
+      }
+      const server = await startBenchServer({ repositories, log: this.log });
+      this.log(`server at ${server.url}, first answer ${Math.round(server.startMs)} ms after start`);
+      return server;
+    })();
+    return this.#server;
+  }
+
+  /** Path of the demonstrator app on the server, e.g. `/projects/bench/dfzqR`. */
+  demoApp() {
+    this.#demoApp ??= (async () => createDemoApp(await this.server()))();
+    return this.#demoApp;
+  }
+
+  async close() {
+    const server = await this.#server?.catch(() => undefined);
+    await server?.stop();
+    rmSync(this.workDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,11 @@
+// Every scenario the runner knows, in the order of issue #8.
+import { bigResults } from './bigResults.mjs';
+import { coldLoad } from './coldLoad.mjs';
+import { embeddedStore } from './embeddedStore.mjs';
+import { initialJavaScript } from './initialJavaScript.mjs';
+import { interaction } from './interaction.mjs';
+import { sparqlEndpoint } from './sparqlEndpoint.mjs';
+import { variableStore } from './variableStore.mjs';
+
+/** @type {import('../lib/figure.mjs').Scenario[]} */
+export const scenarios = [coldLoad, interaction, initialJavaScript, sparqlEndpoint, bigResults, embeddedStore, variableStore];
