@@ -20,3 +20,6 @@ export {
 } from './columnConventions.js';
 export { toResultTable, type ResultTable, type Column, type Row, type Cell } from './resultTable.js';
 export { singleRowVariables } from './singleRowVariables.js';
+export { localName } from './localName.js';
+export { toChartData, type ChartData, type ChartDataResult, type ChartCategory, type ChartSeries } from './chartData.js';
+export { toGraphData, type GraphData, type GraphDataOptions, type GraphNode, type GraphEdge, type GraphType } from './graphData.js';
