@@ -14,3 +14,5 @@ export {
 export { stringToColor } from './stringToColor.js';
 export { numericColorScale, type NumericColorScaleOptions } from './numericColorScale.js';
 export { cssColor, looksLikeCssColor } from './cssColor.js';
+export { geometryBounds, unionBounds, boundsOverlap, type Bounds } from './geometryBounds.js';
+export { intersects, within, spatialRelation, pointInPolygon, type SpatialRelation } from './spatialRelation.js';
