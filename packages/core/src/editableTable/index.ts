@@ -37,3 +37,4 @@ export {
   type EditableTableProblem,
 } from './editableTableValidation.js';
 export { columnSuggestions, SELECT_ALL_MESSAGE, type ColumnSuggestions } from './columnSuggestions.js';
+export { planLiteralEdit, type LiteralEdit, type LiteralEditPlan } from './literalEdit.js';

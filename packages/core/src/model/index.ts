@@ -14,6 +14,18 @@ export {
   type LegacyNumber,
 } from './legacyValues.js';
 export { TAB_APPEARANCES, tabSchema, widgetConfigFields, type Tab } from './widgetConfigSchema.js';
+export {
+  carouselTarget,
+  hiddenTabIndices,
+  readHiddenTabsValue,
+  shownTabIndex,
+  tabAppearance,
+  tabEntries,
+  withAreasForTabs,
+  type HiddenTabsValue,
+  type TabAppearance,
+  type TabEntry,
+} from './tabList.js';
 export { layoutNodeSchema, type LayoutNode } from './layoutNodeSchema.js';
 export { DEFAULT_TRIGGER_LABEL, triggerSchema, type Trigger } from './triggerSchema.js';
 export { LAYOUT_NAMES, appConfigSchema, type AppConfig, type LayoutName } from './appConfigSchema.js';
