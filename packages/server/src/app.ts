@@ -26,6 +26,7 @@ import { commandRoutes } from './rules/commandRoutes.js';
 import { ruleRoutes } from './rules/ruleRoutes.js';
 import { QueryCache } from './sparql/queryCache.js';
 import { sparqlRoutes } from './sparql/sparqlRoutes.js';
+import { uploadRoutes } from './uploads/uploadRoutes.js';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -88,6 +89,7 @@ export async function buildServer({ config, database, registry, logger = true }:
   const cache = new QueryCache(config.queryCacheBytes);
   await app.register(commandRoutes, { db, registry, policy, cache, timeoutMs: config.queryTimeoutMs });
   await app.register(ruleRoutes, { db, registry, policy });
+  await app.register(uploadRoutes, { db, registry, policy, cache, dataDir: config.dataDir, uploadLimit: config.uploadLimit, timeoutMs: config.queryTimeoutMs });
   await app.register(sparqlRoutes, {
     registry,
     policy,

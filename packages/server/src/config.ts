@@ -22,6 +22,7 @@ const envSchema = z.object({
   GRAFIEK_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(250_000),
   GRAFIEK_QUERY_CACHE_BYTES: z.coerce.number().int().nonnegative().default(64 * 1024 * 1024),
   GRAFIEK_ALLOWED_ENDPOINTS: z.string().default(''),
+  GRAFIEK_UPLOAD_LIMIT: z.coerce.number().int().positive().default(50 * 1024 * 1024),
   GRAFIEK_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -48,6 +49,8 @@ export interface ServerConfig {
   queryCacheBytes: number;
   /** Hosts (host or host:port) whose SPARQL endpoints may be reached through /api/sparql/{full URL}. */
   allowedEndpoints: string[];
+  /** Largest uploaded file in bytes (413 beyond). */
+  uploadLimit: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -78,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowedEndpoints: e.GRAFIEK_ALLOWED_ENDPOINTS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
+    uploadLimit: e.GRAFIEK_UPLOAD_LIMIT,
   };
 }

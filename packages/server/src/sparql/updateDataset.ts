@@ -8,6 +8,8 @@ export interface UpdateDataset {
 
 /** An absolute IRI as SPARQL's IRIREF allows it: a scheme, and none of the forbidden characters. */
 const absoluteIri = /^[A-Za-z][A-Za-z0-9+.-]*:[^<>"{}|^`\\\u0000-\u0020]*$/;
+/** Whether a text may stand between < and > as an absolute IRI (graph names, namespaces). */
+export const isAbsoluteIri = (text: string) => absoluteIri.test(text);
 const iriRef = /<[^<>"{}|^`\\\u0000-\u0020]*>/y;
 /** Names, prefixed names, variables and language tags: keywords are found among these. */
 const word = /[A-Za-z0-9_:?$@\-\u00B7-\uFFFF.]+/y;

@@ -96,7 +96,7 @@ export function openRemoteRepository(def: RemoteDefinition): Repository {
       for (const [graph, list] of byGraph) {
         const size = hasBlankNodes ? list.length : loadBatch;
         for (let i = 0; i < list.length; i += size) {
-          const triples = new Store(list.slice(i, i + size)).dump({ format: graphMediaTypes.ntriples });
+          const triples = new Store(list.slice(i, i + size)).dump({ format: graphMediaTypes.ntriples, from_graph_name: defaultGraph() });
           const body = graph ? `GRAPH <${graph}> { ${triples} }` : triples;
           await this.update({ update: `INSERT DATA { ${body} }`, signal: AbortSignal.timeout(600_000), timeoutMs: 600_000 });
         }
