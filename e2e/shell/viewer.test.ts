@@ -14,13 +14,15 @@ afterAll(async () => {
 const MISSING = 'This viewer does not exist or has been deleted. Please contact an admin if this is a problem.';
 
 describe('viewer route (foundation)', () => {
-  it('shows a public app to a visitor: header with title and subtitle, and the honest widget count', async () => {
+  it('shows a public app to a visitor: header with title and subtitle, and its widgets', async () => {
     const page = await scene.pageAs(null);
     await page.goto('/projects/kadaster/map01');
     const header = page.getByRole('banner');
     await header.getByRole('heading', { name: 'Zoning map' }).waitFor();
     await header.getByText('Parcels by municipality').waitFor();
-    await page.getByText('The layout of this app has 3 widgets.').waitFor();
+    // The split layout, a map and a table: every widget has its frame, whatever its data.
+    await page.locator('[data-widget="Table"]').waitFor();
+    expect(await page.locator('[data-widget]').count()).toBe(3);
     expect(await page.title()).toContain('Zoning map');
     await screenshot(page, 'viewer-public-anonymous');
     expect(await seriousAxeViolations(page), 'axe').toEqual([]);
@@ -47,13 +49,14 @@ describe('viewer route (foundation)', () => {
     const page = await scene.pageAs(scene.viewer);
     await page.goto('/projects/kadaster/tab01');
     await page.getByRole('banner').getByRole('heading', { name: 'Buildings table' }).waitFor();
-    await page.getByText('The layout of this app has 1 widget.').waitFor();
+    await page.locator('[data-widget="Table"]').waitFor();
+    expect(await page.locator('[data-widget]').count()).toBe(1);
   });
 
   it('builds a new app for a path with no app yet', async () => {
     const page = await scene.pageAs(scene.editor);
     await page.goto('/projects/kadaster/zz999');
-    await page.getByTestId('viewer-main').getByRole('heading', { name: 'New app' }).waitFor();
+    await page.getByRole('banner').getByRole('heading', { name: 'New app' }).waitFor();
     await page.getByText('This is a new app. It is saved on its first change.').waitFor();
   });
 

@@ -9,7 +9,9 @@ import { ViewerPage, type ViewerChrome, type ViewerMode } from '../viewer/Viewer
 import { deploymentMode, standaloneSettings } from './deploymentMode';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PreviewTopBar } from './PreviewTopBar';
 import { RequireLogin } from './RequireLogin';
+import { useSession } from '../api/SessionProvider';
 
 /** The editor is a chunk of its own: viewers never download it. */
 const AppEditor = lazy(() => import('../editor/AppEditor'));
@@ -53,6 +55,9 @@ export function ViewerRoute() {
   const { projectPath, viewerPath, mode } = useAppLocation();
   const navigate = useNavigate();
   const location = useLocation();
+  const session = useSession();
+  // spec/widgets.md §6: editing needs a logged-in user whose role is not viewer (or standalone).
+  const canEdit = deploymentMode === 'local' || deploymentMode === 'embedded' || (session.status === 'loggedIn' && session.me?.role !== 'viewer');
   const newAppTitle = t('viewer.newApp');
 
   const loadApp: AppLoader = useMemo(() => {
@@ -67,11 +72,12 @@ export function ViewerRoute() {
         const id = encodeRepositoryBundle({ repo: request.repo, repoUrl: request.repoUrl, viewerPath: request.viewerPath });
         const back = returnPathFor(location.pathname, location.search);
         navigate(`/loginbb?id=${id}&returnTo=${encodeURIComponent(back)}`);
-      } else if (deploymentMode === 'platform') {
+      } else if (deploymentMode === 'platform' && session.status !== 'loggedIn') {
+        // A logged-in user who is refused keeps the widget's error; another login would not help.
         navigate(loginUrlReturningTo(returnPathFor(location.pathname, location.search)));
       }
     },
-    [navigate, location.pathname, location.search],
+    [navigate, location.pathname, location.search, session.status],
   );
 
   const page = (
@@ -79,7 +85,8 @@ export function ViewerRoute() {
       key={`${projectPath}/${viewerPath}`}
       projectPath={projectPath}
       viewerPath={viewerPath}
-      mode={mode}
+      mode={mode === 'edit' && (canEdit || session.status !== 'loggedIn') ? 'edit' : 'preview'}
+      previewTopBar={canEdit && deploymentMode !== 'static' ? <PreviewTopBar /> : undefined}
       loadApp={loadApp}
       localMode={deploymentMode === 'local'}
       renderHeader={renderHeader}

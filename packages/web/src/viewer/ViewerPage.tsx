@@ -15,6 +15,8 @@ import { initialVariables } from './initialVariables';
 import { LayoutArea } from './LayoutArea';
 import { LayoutEditingContext, type LayoutEditing } from './layoutContext';
 import { LinkifiedText } from './LinkifiedText';
+import { backendLoginOf } from './repositoryLoginCheck';
+import { TriggerRunner } from './TriggerRunner';
 import { useBackendLogin, type LoginRequest } from './useBackendLogin';
 import { usePreAppScript, useUpdate60, useUrlSync } from './useAppLifecycle';
 
@@ -55,6 +57,8 @@ export interface ViewerPageProps {
    */
   renderHeader?: (chrome: ViewerChrome) => ReactNode;
   renderFooter?: (chrome: ViewerChrome) => ReactNode;
+  /** Preview mode: the entry to edit mode, for those who may edit. */
+  previewTopBar?: ReactNode;
   /** Edit mode: the editor wraps the page. */
   editor?: ComponentType<EditorProps>;
   /** A query needed a login, or the app's repository login is missing: the shell navigates. */
@@ -132,6 +136,7 @@ function OpenApp({
   renderHeader,
   renderFooter,
   editor: Editor,
+  previewTopBar,
   onLoginRequired,
   initialApp,
 }: ViewerPageProps & { initialApp: AppConfig }) {
@@ -154,8 +159,8 @@ function OpenApp({
   }, [app.repoURL, app.localRepoURL]);
 
   const requestLogin = useCallback(
-    () => onLoginRequired({ repo: endpoint?.repo ?? null, repoUrl: endpoint?.queryUrl ?? '', viewerPath, message: undefined }),
-    [onLoginRequired, endpoint, viewerPath],
+    () => onLoginRequired({ repo: backendLoginOf(app)?.repo ?? null, repoUrl: endpoint?.queryUrl ?? '', viewerPath, message: undefined }),
+    [onLoginRequired, endpoint, viewerPath, app],
   );
   const runtime: AppRuntime = useMemo(() => ({ app, store, mode, endpoint, lock, requestLogin }), [app, store, mode, endpoint, lock, requestLogin]);
 
@@ -183,7 +188,13 @@ function OpenApp({
 
   const page = (
     <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }} data-viewer-mode={mode}>
+      {mode === 'preview' && previewTopBar}
       {!isOn(app.notShowTop) && renderHeader?.(chrome)}
+      {app.new === true && (
+        <Alert color="blue" variant="light" m="sm" data-testid="new-app-notice">
+          {t('viewer.unsavedNew')}
+        </Alert>
+      )}
       {loginProblem && (
         <Alert color="red" variant="light" role="alert" m="sm" icon={<IconAlertCircle size={18} />}>
           {loginProblem}
@@ -191,6 +202,7 @@ function OpenApp({
       )}
       <Box component="main" data-testid="viewer-main" style={{ flex: 1, display: 'flex', minHeight: 0, width: width ?? '100%', margin: '0 auto', height: 'calc(100vh - 64px)', ...appStyle(app) }}>
         <LayoutArea node={app.mainArea} path={[]} />
+        <TriggerRunner triggers={app.triggers} />
       </Box>
       {showsFooter(app) && !isOn(app.notShowBottom) && <FooterSlot>{renderFooter?.(chrome)}</FooterSlot>}
     </Box>

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from '../harness/browser.js';
+import { chooseWidget, configureArea, fillCode, viewerScene, type ViewerScene } from './viewerScene.js';
+
+let scene: ViewerScene;
+beforeAll(async () => {
+  scene = await viewerScene();
+});
+afterAll(async () => {
+  await scene?.close();
+});
+
+const CLASSES = `PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+SELECT ?uri ?label WHERE {
+  ?uri rdfs:label ?label . FILTER EXISTS { ?x a ?uri } FILTER(STRSTARTS(STR(?uri), "http://example.org/"))
+} ORDER BY ?label`;
+const MEMBERS = `PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+SELECT ?name WHERE { ?thing a <{{cls}}> ; rdfs:label ?name } ORDER BY ?name`;
+
+describe('an author builds an app', () => {
+  it('creates an app, inserts a layout, adds a select box and a table that follows it, and it survives a reload', async () => {
+    const page = await scene.pageAs(scene.editor);
+    await page.goto('/projects/kadaster/auth1/edit');
+    await page.getByTestId('editor-top-bar').waitFor();
+    // A new app starts as a split layout with two empty areas.
+    expect(await page.getByText('Selecteer een widget.').count()).toBe(2);
+    // Its queries go to the demo repository: the first change, saved silently with POST.
+    await page.getByRole('button', { name: 'App settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'App settings' });
+    await settings.getByRole('textbox', { name: 'Sparql endpoint', exact: true }).fill('demo');
+    await settings.getByRole('button', { name: 'OK' }).click();
+    await page.getByText('saved', { exact: true }).first().waitFor();
+    expect((await scene.editor.getApp('kadaster', 'auth1')).repoURL).toBe('demo');
+
+    // Insert a layout into the first area: three questions, then two areas side by side.
+    const first = page.locator('[data-edit-area="mainArea.areas[0]"]');
+    await first.hover({ position: { x: 20, y: 20 } });
+    await first.getByRole('toolbar').first().getByRole('button', { name: 'Insert layout' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('Side by side').click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Insert' }).click();
+    await page.locator('[data-edit-area="mainArea.areas[0].areas[1]"]').waitFor();
+
+    await configureArea(page, 'mainArea.areas[0].areas[0]');
+    await chooseWidget(page, 'SelectBox');
+    await fillCode(page, 'query', CLASSES);
+    await page.locator('input[data-option="publishVariable"]').fill('cls');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.locator('[data-widget="SelectBox"][data-state="ready"]').waitFor();
+
+    await configureArea(page, 'mainArea.areas[0].areas[1]');
+    await chooseWidget(page, 'Table');
+    await fillCode(page, 'query', MEMBERS);
+    await page.getByRole('button', { name: 'OK' }).click();
+    // The select box preselects its first item (Gemeente), so the table lists the towns.
+    const table = page.locator('[data-widget="Table"]');
+    await table.getByText('Doesburg').waitFor();
+
+    await page.reload();
+    await page.locator('[data-widget="Table"]').getByText('Otterlo').waitFor();
+    const saved = await scene.editor.getApp('kadaster', 'auth1');
+    expect(JSON.stringify(saved)).toContain('{{cls}}');
+
+    // As a visitor would: preview, choose the other class, the table follows.
+    await page.goto('/projects/kadaster/auth1');
+    await page.getByRole('textbox', { name: 'Select a value' }).click();
+    await page.getByRole('option', { name: 'Provincie' }).click();
+    await page.locator('[data-widget="Table"]').getByText('Gelderland').waitFor();
+    expect(await page.locator('[data-widget="Table"]').getByText('Doesburg').count()).toBe(0);
+    await screenshot(page, 'author-flow-preview');
+  });
+
+  it('previews a setting while editing and restores it on Cancel', async () => {
+    await scene.editor.createApp('kadaster', {
+      path: 'canc1',
+      title: 'Cancel test',
+      repoURL: 'demo',
+      mainArea: { widget: 'Table', titleMenubar: 'Towns', query: 'SELECT ?x WHERE { BIND(1 AS ?x) }' },
+    });
+    const page = await scene.pageAs(scene.editor);
+    await page.goto('/projects/kadaster/canc1/edit');
+    await page.locator('[data-widget="Table"]').getByText('Towns').waitFor();
+    await configureArea(page, 'mainArea');
+    await page.locator('input[data-option="titleMenubar"]').fill('Gemeenten');
+    // The live preview follows after a short pause, behind the dialog.
+    await page.locator('[data-widget="Table"] >> text=Gemeenten').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.locator('[data-widget="Table"]').getByText('Towns').waitFor();
+    await page.reload();
+    await page.locator('[data-widget="Table"]').getByText('Towns').waitFor();
+    expect((await scene.editor.getApp('kadaster', 'canc1')).version).toBe(1);
+  });
+
+  it('blocks OK in the widget settings while a field is invalid', async () => {
+    const page = await scene.pageAs(scene.editor);
+    await page.goto('/projects/kadaster/canc1/edit');
+    await configureArea(page, 'mainArea');
+    await fillCode(page, 'replaceHeaderJSON', '{"x": ');
+    await page.getByText('1 field above is invalid').waitFor();
+    expect(await page.getByRole('button', { name: 'OK' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('reports broken JSON in the app settings and keeps the app as it was', async () => {
+    const page = await scene.pageAs(scene.editor);
+    await page.goto('/projects/kadaster/canc1/edit');
+    await page.getByRole('button', { name: 'App settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'App settings' });
+    const whole = dialog.locator('[data-json-panel="Whole config as JSON"]');
+    await whole.locator('.cm-content').click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Delete');
+    await whole.locator('.cm-content').fill('{"title": "Broken" ');
+    await dialog.getByTestId('config-json-error').waitFor();
+    expect(await dialog.getByRole('button', { name: 'OK' }).isDisabled()).toBe(true);
+    await whole.getByRole('button', { name: 'Check' }).click();
+    expect(await whole.getByTestId('json-status').textContent()).not.toBe('Valid JSON');
+    await screenshot(page, 'app-settings-broken-json');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect((await scene.editor.getApp('kadaster', 'canc1')).title).toBe('Cancel test');
+  });
+
+  it('tells the second of two editors about the conflict and lets them choose', async () => {
+    await scene.editor.createApp('kadaster', { path: 'conf1', title: 'Shared', repoURL: 'demo', mainArea: { widget: 'Table', query: 'SELECT ?x WHERE { BIND(1 AS ?x) }' } });
+    const first = await scene.pageAs(scene.editor);
+    const second = await scene.pageAs(scene.editor);
+    for (const page of [first, second]) {
+      await page.goto('/projects/kadaster/conf1/edit');
+      await page.getByTestId('editor-top-bar').waitFor();
+    }
+    const rename = async (page: typeof first, title: string) => {
+      await page.getByRole('button', { name: 'App settings' }).click();
+      const dialog = page.getByRole('dialog', { name: 'App settings' });
+      await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+      await dialog.getByRole('button', { name: 'OK' }).click();
+    };
+    await rename(first, 'Renamed by the first');
+    await first.getByText('saved', { exact: true }).first().waitFor();
+    await rename(second, 'Renamed by the second');
+    const conflict = second.getByTestId('conflict-dialog');
+    await conflict.getByText('This app was changed by someone else since you opened it.').waitFor();
+    await screenshot(second, 'save-conflict');
+    expect((await scene.editor.getApp('kadaster', 'conf1')).title).toBe('Renamed by the first');
+    await second.getByRole('button', { name: 'Overwrite with mine' }).click();
+    await second.getByText('saved', { exact: true }).first().waitFor();
+    expect((await scene.editor.getApp('kadaster', 'conf1')).title).toBe('Renamed by the second');
+  });
+
+  it('shows a public app to an anonymous visitor and sends them to log in for a private one', async () => {
+    await scene.editor.createApp('kadaster', { path: 'pub01', title: 'Open data', public: true, repoURL: 'demo', mainArea: { widget: 'Table', query: 'SELECT ?x WHERE { BIND("open" AS ?x) }' } });
+    await scene.editor.createApp('kadaster', { path: 'prv01', title: 'Closed data', public: false, repoURL: 'demo', mainArea: { widget: 'Table', query: 'SELECT ?x WHERE { BIND("closed" AS ?x) }' } });
+    const page = await scene.pageAs(null);
+    await page.goto('/projects/kadaster/pub01');
+    await page.locator('[data-widget="Table"][data-state="ready"]').getByText('open').waitFor();
+    expect(await page.getByTestId('editor-top-bar').count()).toBe(0);
+    await page.goto('/projects/kadaster/prv01');
+    await page.waitForURL('**/login?returnTo=%2Fprojects%2Fkadaster%2Fprv01');
+    expect(await page.getByText('closed').count()).toBe(0);
+  });
+});

@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from '../harness/browser.js';
+import { viewerScene, type ViewerScene } from './viewerScene.js';
+
+const fixturesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/fixtures/configs');
+const fixtures = readdirSync(fixturesDir).filter((name) => name.endsWith('.json'));
+
+let scene: ViewerScene;
+beforeAll(async () => {
+  scene = await viewerScene();
+});
+afterAll(async () => {
+  await scene?.close();
+});
+
+describe('every fixture config opens in the viewer', () => {
+  it('has fixtures to open', () => {
+    expect(fixtures.length).toBeGreaterThan(0);
+  });
+
+  it.each(fixtures)('%s opens without a crash, unknown widget types shown as placeholders', async (name) => {
+    const config = JSON.parse(readFileSync(path.join(fixturesDir, name), 'utf8')) as Record<string, unknown>;
+    const { id: _id, project: _project, user: _user, createdAt: _createdAt, ...rest } = config;
+    const appPath = `fx${fixtures.indexOf(name)}aa`.slice(0, 5);
+    // The app as saved in its own product, pointed at this server's demo repository, plus a
+    // widget type that no version has, which must show as a placeholder.
+    const mainArea = { widget: 'SplitLayout', direction: 'column', areaSizes: ['1', '60px'], areas: [rest.mainArea, { widget: 'BBNoSuchWidget' }] };
+    await scene.superadmin.createApp('kadaster', { ...rest, path: appPath, title: String(rest.title), repoURL: 'demo', prejs: '', public: true, mainArea });
+
+    const page = await scene.pageAs(null);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`/projects/kadaster/${appPath}`);
+    await page.locator('[data-widget="BBNoSuchWidget"]').getByText('BBNoSuchWidget').waitFor();
+    // Every widget frame settles: no widget stays loading for ever, none takes the page down.
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-widget]')].every((el) => el.getAttribute('data-state') !== 'loading'), undefined, { timeout: 60_000 });
+    const crashed = await page.$$eval('[data-widget][data-error]', (els) =>
+      els.map((el) => `${el.getAttribute('data-widget')}: ${el.getAttribute('data-error')}`).filter((text) => / failed: /.test(text) || /is not a function|undefined/.test(text)),
+    );
+    expect(crashed).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(await page.locator('[data-widget]').count()).toBeGreaterThan(3);
+    await screenshot(page, `fixture-${name.replace(/\.json$/, '')}`);
+  });
+});

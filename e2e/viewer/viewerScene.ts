@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+import { launchBrowser, useToken, type TestBrowser } from '../harness/browser.js';
+import type { PlatformApi } from '../harness/platformApi.js';
+import { startServer, type StartedServer } from '../harness/server.js';
+
+export const PASSWORD = 'e2e-Password-123';
+
+/** Regions and towns: enough for a select box that drives a table. */
+export const PLACES_TTL = `
+PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+INSERT DATA {
+  ex:Province rdfs:label "Provincie" . ex:Town rdfs:label "Gemeente" .
+  ex:utrecht a ex:Province ; rdfs:label "Utrecht" .
+  ex:gelderland a ex:Province ; rdfs:label "Gelderland" .
+  ex:doesburg a ex:Town ; rdfs:label "Doesburg" .
+  ex:otterlo a ex:Town ; rdfs:label "Otterlo" .
+  ex:ede a ex:Town ; rdfs:label "Ede" .
+}`;
+
+export interface ViewerScene {
+  server: StartedServer;
+  browser: TestBrowser;
+  superadmin: PlatformApi;
+  editor: PlatformApi;
+  pageAs: (who: PlatformApi | null) => Promise<Page>;
+  close: () => Promise<void>;
+}
+
+/** A platform with project Kadaster, an editor in it, and places in the demo repository. */
+export async function viewerScene(): Promise<ViewerScene> {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const superadmin = server.admin;
+    const kadaster = await superadmin.createProject('Kadaster', 'kadaster');
+    const editor = await superadmin.createAndLogin({ name: 'Eddy Editor', email: 'eddy@grafiek.test', password: PASSWORD, role: 'editor', project: kadaster.id });
+    const response = await fetch(`${server.url}/api/sparql/demo`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${superadmin.token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ update: PLACES_TTL }),
+    });
+    if (!response.ok) throw new Error(`Loading test data failed: ${response.status} ${await response.text()}`);
+    return {
+      server,
+      browser,
+      superadmin,
+      editor,
+      pageAs: async (who) => {
+        const page = await browser.newPage(server.url);
+        await useToken(page, who?.token ?? null);
+        return page;
+      },
+      close: async () => {
+        await browser.close();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await browser.close();
+    await server.stop();
+    throw error;
+  }
+}
+
+/** Replaces the text of the CodeMirror editor inside a settings field. */
+export async function fillCode(page: Page, option: string, text: string): Promise<void> {
+  const content = page.locator(`[data-option="${option}"] .cm-content`);
+  await content.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await content.fill(text);
+}
+
+/** Opens the Widget Settings of an area by hovering it and pressing its gear. */
+export async function configureArea(page: Page, area: string): Promise<void> {
+  const target = page.locator(`[data-edit-area="${area}"]`);
+  await target.hover({ position: { x: 20, y: 20 } });
+  await target.getByRole('toolbar').first().getByRole('button', { name: 'Configure' }).click();
+  await page.getByRole('dialog', { name: 'Widget Settings' }).waitFor();
+}
+
+export async function chooseWidget(page: Page, type: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Widget Settings' });
+  await dialog.locator('input[data-option="widget"]').fill(type);
+  await page.getByRole('option', { name: type, exact: true }).click();
+}
