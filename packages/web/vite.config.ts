@@ -13,6 +13,7 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
+      '/grafiek-settings.js': 'http://localhost:3000',
     },
   },
 });

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
+import { clientSettingsRoutes } from './http/clientSettings.js';
 import { registerErrorHandler } from './http/errorHandler.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerStaticWeb, webAppIsBuilt } from './http/staticWeb.js';
@@ -99,6 +100,7 @@ export async function buildServer({ config, database, registry, logger = true }:
   });
   app.addHook('onClose', () => registry.close());
 
+  await app.register(clientSettingsRoutes, { mode: config.clientMode });
   await registerStaticWeb(app, config.webDir);
   return app;
 }

@@ -23,6 +23,7 @@ const envSchema = z.object({
   GRAFIEK_QUERY_CACHE_BYTES: z.coerce.number().int().nonnegative().default(64 * 1024 * 1024),
   GRAFIEK_ALLOWED_ENDPOINTS: z.string().default(''),
   GRAFIEK_UPLOAD_LIMIT: z.coerce.number().int().positive().default(50 * 1024 * 1024),
+  GRAFIEK_MODE: z.enum(['platform', 'local']).optional(),
   GRAFIEK_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -51,9 +52,11 @@ export interface ServerConfig {
   allowedEndpoints: string[];
   /** Largest uploaded file in bytes (413 beyond). */
   uploadLimit: number;
+  /** `local`: the web app runs without platform login, its app in local storage (`--local`). */
+  clientMode: 'platform' | 'local';
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv.slice(2)): ServerConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -82,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     uploadLimit: e.GRAFIEK_UPLOAD_LIMIT,
+    clientMode: argv.includes('--local') || e.GRAFIEK_MODE === 'local' ? 'local' : 'platform',
   };
 }

@@ -1,9 +1,13 @@
 export const DEPLOYMENT_MODES = ['platform', 'static', 'embedded', 'local'] as const;
 export type DeploymentMode = (typeof DEPLOYMENT_MODES)[number];
 
-/** Chosen at build time (`VITE_GRAFIEK_MODE`), so each deployment ships only its own route set. */
+/**
+ * Chosen by the server at run time (`window.GRAFIEK_SETTINGS.mode` from /grafiek-settings.js, so
+ * `npm start -- --local` needs no other build), else at build time (`VITE_GRAFIEK_MODE`).
+ */
 export const deploymentMode: DeploymentMode = (() => {
-  const value = import.meta.env.VITE_GRAFIEK_MODE ?? 'platform';
+  const fromServer = typeof window === 'undefined' ? undefined : window.GRAFIEK_SETTINGS?.mode;
+  const value = fromServer ?? import.meta.env.VITE_GRAFIEK_MODE ?? 'platform';
   if ((DEPLOYMENT_MODES as readonly string[]).includes(value)) return value as DeploymentMode;
   console.error(`Unknown VITE_GRAFIEK_MODE "${value}"; using platform mode.`);
   return 'platform';
@@ -22,7 +26,7 @@ export interface StandaloneSettings {
 
 declare global {
   interface Window {
-    GRAFIEK_SETTINGS?: Partial<StandaloneSettings>;
+    GRAFIEK_SETTINGS?: Partial<StandaloneSettings> & { mode?: string };
   }
 }
 

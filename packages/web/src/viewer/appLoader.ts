@@ -56,6 +56,14 @@ export function localAppLoader(newAppTitle: string): AppLoader {
         console.error('The locally stored app config does not parse; starting a new app.', error);
       }
     }
+    // The built-in demo app is the default (ARCHITECTURE.md §6); without a server that offers
+    // it, a new app.
+    try {
+      const response = await fetch('/api/local/default-app', { headers: { Accept: 'application/json' } });
+      if (response.ok) return { kind: 'app', app: (await response.json()) as AppConfig };
+    } catch (error) {
+      console.error('The default app could not be fetched; starting a new app.', error);
+    }
     return { kind: 'app', app: newAppConfig('', newAppTitle) };
   };
 }
