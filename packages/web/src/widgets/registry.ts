@@ -1,13 +1,15 @@
 import type { WidgetDefinition } from '../kit';
 import { selectBox } from './selectBox';
+import { sideMenu } from './sideMenu';
 import { splitLayout, splitLayoutTest } from './splitLayout';
+import { tab } from './tab';
 import { table } from './table';
 
 /**
  * Every widget this build knows. The viewer and editor find widgets only here (ARCHITECTURE.md
  * §1); a definition is small, and its view is loaded only when an app uses it.
  */
-export const WIDGETS: readonly WidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox];
+export const WIDGETS: readonly WidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, tab, sideMenu];
 
 const byName = new Map<string, WidgetDefinition>();
 for (const definition of WIDGETS) {

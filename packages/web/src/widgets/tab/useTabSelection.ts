@@ -1,0 +1,89 @@
+import {
+  areaPathKey,
+  hiddenTabIndices,
+  isEmptyValue,
+  readHiddenTabsValue,
+  shownTabIndex,
+  tabEntries,
+  toInteger,
+  toList,
+  withAreasForTabs,
+  type TabEntry,
+} from '@grafiek/core';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useAppRuntime, useVariable, type WidgetViewProps } from '../../kit';
+import { variableName } from './variableName';
+
+export interface TabSelection {
+  entries: TabEntry[];
+  /** The tabs the bar or menu lists: all of them in edit mode, else those not hidden. */
+  listed: TabEntry[];
+  /** Tabs the settings or the hide-tabs variable hide; edit mode lists them, marked. */
+  hidden: ReadonlySet<number>;
+  /** The tab whose area shows; undefined when every tab is hidden. */
+  shown: number | undefined;
+  /** Selects a tab and records it for the back menu. */
+  select: (index: number) => void;
+}
+
+type Props = Pick<WidgetViewProps, 'config' | 'path' | 'mode' | 'updateConfig'>;
+
+/**
+ * The selection rules of the tab widgets (spec/widgets.md §4, §5): the selected tab lives in the
+ * variable store's tab selections (so the back menu can undo it), a subscribed variable selects a
+ * tab each time it is published with a whole number, and hidden tabs never show outside edit mode.
+ */
+export function useTabSelection({ config, path, mode, updateConfig }: Props): TabSelection {
+  const { store } = useAppRuntime();
+  const tabsId = areaPathKey(path);
+  const entries = useMemo(() => tabEntries(config), [config]);
+
+  const selected = useSyncExternalStore(
+    useCallback((listener: () => void) => store.subscribeTab(tabsId, listener), [store, tabsId]),
+    () => store.getTabSelection(tabsId),
+  );
+
+  const subscription = variableName(config.tabSelectionSubscription);
+  const subscribedValue = useVariable(subscription);
+  useEffect(() => {
+    if (!subscription) return;
+    return store.subscribe(subscription, () => {
+      const value = store.get(subscription);
+      if (isEmptyValue(value)) return;
+      const index = toInteger(value);
+      if (index === undefined) {
+        console.warn(`Tab selection from "${subscription}" must be a whole number; ${JSON.stringify(value)} is ignored.`);
+        return;
+      }
+      store.selectTab(tabsId, index);
+    });
+  }, [store, subscription, tabsId]);
+
+  const hideVariable = variableName(config.hideTabs);
+  const hideValue = useVariable(hideVariable);
+  const hideRead = readHiddenTabsValue(hideValue);
+  const hideError = hideRead.ok ? null : hideRead.error;
+  useEffect(() => {
+    if (hideError) console.warn(`${hideError} (variable "${hideVariable}"); no tabs are hidden by it.`);
+  }, [hideError, hideVariable]);
+
+  const hiddenKey = [...toList(config.hideTabIDs), ...(hideRead.ok ? hideRead.names : [])].join('\u0000');
+  const hidden = useMemo(() => hiddenTabIndices(entries, hiddenKey ? hiddenKey.split('\u0000') : []), [entries, hiddenKey]);
+
+  // Before any tab was picked: the subscribed variable's value, else the configured first tab.
+  const fallback = toInteger(subscribedValue) ?? toInteger(config.initialTabSelection) ?? 0;
+  const editing = mode === 'edit';
+  const shown = shownTabIndex(selected ?? fallback, entries, editing ? new Set() : hidden);
+  const listed = editing ? entries : entries.filter((entry) => !hidden.has(entry.index));
+
+  // An author who adds a tab in the settings gets an area for it (spec/widgets.md §4).
+  const tabCount = Array.isArray(config.tabs) ? config.tabs.length : 0;
+  const areaCount = Array.isArray(config.areas) ? config.areas.length : 0;
+  const needsAreas = editing && tabCount > areaCount;
+  useEffect(() => {
+    if (needsAreas) updateConfig(withAreasForTabs);
+  }, [needsAreas, updateConfig]);
+
+  const select = useCallback((index: number) => store.selectTab(tabsId, index), [store, tabsId]);
+  return { entries, listed, hidden, shown, select };
+}
