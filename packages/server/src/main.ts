@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildServer } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { seedDemo } from './demo/seed/seedDemo.js';
 import { ensureFirstAdmin } from './platform/firstAdmin.js';
 import { openEmbeddedRepository } from './repositories/embedded/embeddedRepository.js';
 import { RepositoryRegistry } from './repositories/repositoryRegistry.js';
@@ -14,6 +15,7 @@ async function main() {
   const firstAdmin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
   const registry = RepositoryRegistry.load(config.dataDir, openEmbeddedRepository);
   const app = await buildServer({ config, database, registry });
+  const demo = await seedDemo(registry, database.db, (message) => app.log.info(message));
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -28,6 +30,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [`Grafiek is running at http://localhost:${port}`];
+  if (demo.url) lines.push(`Demo app: http://localhost:${port}${demo.url}`);
   if (firstAdmin?.generatedPassword) {
     lines.push(`First login (shown once): ${firstAdmin.email} / ${firstAdmin.generatedPassword}`);
   } else if (firstAdmin) {

@@ -40,12 +40,11 @@ export async function runDemoImport(argv: string[], registry: RepositoryRegistry
   out.write(`Reading open data from ${dir} …\n`);
   let graph;
   try {
-    graph = importRealData(dir, { syntheticFill: !args.values['no-synthetic-fill'] });
+    graph = importRealData(dir, { syntheticFill: !args.values['no-synthetic-fill'], progress: (line) => out.write(`  ${line}\n`) });
   } catch (error) {
     out.write(`Nothing imported: ${(error as Error).message}\n`);
     return 1;
   }
-  for (const line of graph.report) out.write(`  ${line}\n`);
   out.write(`Built ${graph.tripleCount.toLocaleString('en')} triples in ${((performance.now() - started) / 1000).toFixed(1)} s.\n`);
 
   const repo = await registry.get(demoRepositoryName);

@@ -55,6 +55,13 @@ export class ImportModel {
   /** Lines for the person running the import: what was read, and every rule that had to decide. */
   readonly report: string[] = [];
 
+  constructor(private readonly onNote: (line: string) => void = () => undefined) {}
+
+  note(line: string): void {
+    this.report.push(line);
+    this.onNote(line);
+  }
+
   /** Adds a region unless one with that code is known (the first file read wins). */
   addRegion(region: RegionRecord): boolean {
     if (this.regions.has(region.code)) return false;

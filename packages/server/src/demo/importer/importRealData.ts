@@ -20,6 +20,8 @@ export interface RealDataImport {
 export interface RealDataImportOptions {
   /** Fill what the files lack with the generator's rules, marked synthetic (default true). */
   syntheticFill?: boolean;
+  /** Called with each line of the report as soon as it is known. */
+  progress?: (line: string) => void;
 }
 
 const kindOrder: RegionKind[] = ['provincie', 'gemeente', 'wijk', 'buurt'];
@@ -31,7 +33,7 @@ const kindOrder: RegionKind[] = ['provincie', 'gemeente', 'wijk', 'buurt'];
  */
 export function importRealData(dir: string, options: RealDataImportOptions = {}): RealDataImport {
   const folder = new SourceFolder(dir);
-  const model = new ImportModel();
+  const model = new ImportModel(options.progress);
   importRegions(folder, model);
   importObjects(folder, model);
   const restrictions = options.syntheticFill === false ? [] : fillSynthetically(model);

@@ -8,8 +8,10 @@ import { sourceFiles, type SourceFolder } from './sourceFiles.js';
 
 /**
  * Buildings (BAG Doesburg) and parcels (BRK Otterlo), placed in the regions:
- * - a building's municipality is in its BAG identificatie (the first four digits), a parcel's is
- *   the municipality containing the parcel's representative point;
+ * - a building's municipality is the one its BAG extract was made for (the extract is per
+ *   municipality; the first four digits of a pand's identificatie name the municipality that
+ *   registered it first, which for 2 of Doesburg's 7,797 is a neighbour); a parcel's is the
+ *   municipality containing the parcel's representative point;
  * - the district is the district of that municipality containing the representative point, or,
  *   when simplified borders leave the point outside all of them, the nearest one;
  * - the sources have no neighbourhood borders, so each such district gets one derived
@@ -20,11 +22,11 @@ import { sourceFiles, type SourceFolder } from './sourceFiles.js';
 export function importObjects(folder: SourceFolder, model: ImportModel): void {
   const placer = new DistrictPlacer(model);
   if (folder.has('doesburgBuildings')) importBuildings(folder, model, placer);
-  else model.report.push(`buildings: ${sourceFiles.doesburgBuildings} not found, no buildings`);
+  else model.note(`buildings: ${sourceFiles.doesburgBuildings} not found, no buildings`);
   if (folder.has('otterloParcels')) importParcels(folder, model, placer);
-  else model.report.push(`parcels: ${sourceFiles.otterloParcels} not found, no parcels`);
+  else model.note(`parcels: ${sourceFiles.otterloParcels} not found, no parcels`);
   const { contains, nearest, unplaced } = placer.rules;
-  model.report.push(`objects placed in districts: ${contains} by containment, ${nearest} in the nearest district, ${unplaced} not placed`);
+  model.note(`objects placed in districts: ${contains} by containment, ${nearest} in the nearest district, ${unplaced} not placed`);
 }
 
 class DistrictPlacer {
@@ -77,6 +79,9 @@ const optionalText = (feature: Feature, name: string) => {
 
 function importBuildings(folder: SourceFolder, model: ImportModel, placer: DistrictPlacer) {
   const label = sourceFiles.doesburgBuildings;
+  const extractOf = /bag_panden_(\d{4})_/.exec(label);
+  if (!extractOf) throw new Error(`${label}: the file name does not say which municipality's BAG extract it is`);
+  const municipality = `GM${extractOf[1]}`;
   const addresses = folder.has('doesburgExtract') ? readBagAddresses(folder.path('doesburgExtract')) : new Map();
   let placed = 0;
   let withAddress = 0;
@@ -85,10 +90,10 @@ function importBuildings(folder: SourceFolder, model: ImportModel, placer: Distr
     const id = stringProperty(feature, 'identificatie', label);
     const status = stringProperty(feature, 'status', label);
     if (feature.polygons.length === 0) throw new Error(`${label}: pand ${id} has no geometry`);
-    const buurt = placer.neighbourhood(`GM${id.slice(0, 4)}`, pointOf(feature));
+    const buurt = placer.neighbourhood(municipality, pointOf(feature));
     if (!buurt) continue;
     const parcel = `hulp-${id}`;
-    model.parcels.push({ identificatie: parcel, buurt, municipality: `GM${id.slice(0, 4)}`, derived: true, source: 'derivedParcels' });
+    model.parcels.push({ identificatie: parcel, buurt, municipality, derived: true, source: 'derivedParcels' });
     const year = numberProperty(feature, 'oorspronkelijkBouwjaar');
     const documentdatum = optionalText(feature, 'documentdatum');
     const documentnummer = optionalText(feature, 'documentnummer');
@@ -126,7 +131,7 @@ function importBuildings(folder: SourceFolder, model: ImportModel, placer: Distr
     }
   }
   const statusList = [...statuses].sort((a, b) => b[1] - a[1]).map(([s, n]) => `${s} ${n}`).join(', ');
-  model.report.push(`buildings: ${placed} (${statusList}); ${withAddress} with addresses from the BAG extract`);
+  model.note(`buildings: ${placed} (${statusList}); ${withAddress} with addresses from the BAG extract`);
 }
 
 function importParcels(folder: SourceFolder, model: ImportModel, placer: DistrictPlacer) {
@@ -161,5 +166,5 @@ function importParcels(folder: SourceFolder, model: ImportModel, placer: Distric
     });
     placed++;
   }
-  model.report.push(`parcels: ${placed} from ${label}`);
+  model.note(`parcels: ${placed} from ${label}`);
 }

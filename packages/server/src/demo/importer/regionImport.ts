@@ -56,7 +56,7 @@ export function importRegions(folder: SourceFolder, model: ImportModel): void {
   importProvinces(folder, model);
   importMunicipalities(folder, model);
   if (folder.has('districts2024')) importDistricts(folder, model);
-  else model.report.push(`districts: ${sourceFiles.districts2024} not found, no districts`);
+  else model.note(`districts: ${sourceFiles.districts2024} not found, no districts`);
   if (folder.has('utrecht2024')) importUtrecht(folder, model);
 }
 
@@ -76,7 +76,7 @@ function importProvinces(folder: SourceFolder, model: ImportModel) {
   if (from2024 + from2023 === 0) {
     throw new Error(`No provinces: neither ${sourceFiles.provinces2024} nor ${sourceFiles.provinces2023} is in ${folder.dir}`);
   }
-  model.report.push(`provinces: ${from2024 + from2023} (${from2024} with 2024 borders, ${from2023} with 2023 borders)`);
+  model.note(`provinces: ${from2024 + from2023} (${from2024} with 2024 borders, ${from2023} with 2023 borders)`);
 }
 
 function importMunicipalities(folder: SourceFolder, model: ImportModel) {
@@ -96,7 +96,7 @@ function importMunicipalities(folder: SourceFolder, model: ImportModel) {
       const naam = stringProperty(feature, 'gemeentenaam', label);
       // CBS files abroad (the Belgian enclaves of Baarle) under GM0998 "Buitenland": not a municipality.
       if (code === 'GM0998' || feature.polygons.length === 0) {
-        model.report.push(`municipalities: ${code} "${naam}" in ${label} is not a Dutch municipality; left out`);
+        model.note(`municipalities: ${code} "${naam}" in ${label} is not a Dutch municipality; left out`);
         continue;
       }
       if (model.addRegion({ kind: 'gemeente', code, naam, polygons: feature.polygons, source: 'keyFigures2023' })) from2023++;
@@ -139,7 +139,7 @@ function importMunicipalities(folder: SourceFolder, model: ImportModel) {
       rules[located.rule]++;
     }
   }
-  model.report.push(
+  model.note(
     `municipalities: ${from2024 + from2023} (${from2024} with 2024 borders, ${from2023} from 2023); ` +
       `in their province by CBS code ${rules.code}, by geometry ${rules.contains}, nearest province ${rules.nearest}`,
   );
@@ -160,7 +160,7 @@ function importDistricts(folder: SourceFolder, model: ImportModel) {
     }
     if (model.addRegion({ kind: 'wijk', code, naam, polygons: feature.polygons, parent, source: 'districts2024' })) added++;
   }
-  model.report.push(`districts: ${added}, each in the municipality its code names${orphans.length ? `; ${orphans.length} without a known municipality left out (${orphans.slice(0, 5).join(', ')})` : ''}`);
+  model.note(`districts: ${added}, each in the municipality its code names${orphans.length ? `; ${orphans.length} without a known municipality left out (${orphans.slice(0, 5).join(', ')})` : ''}`);
 }
 
 interface UtrechtArea {
@@ -193,7 +193,7 @@ function importUtrecht(folder: SourceFolder, model: ImportModel) {
   }
   const municipality = data.code;
   if (!model.regions.has(municipality)) {
-    model.report.push(`utrecht: municipality ${municipality} is unknown; ${label} left out`);
+    model.note(`utrecht: municipality ${municipality} is unknown; ${label} left out`);
     return;
   }
   const figure = (region: string, area: UtrechtArea) =>
@@ -211,5 +211,5 @@ function importUtrecht(folder: SourceFolder, model: ImportModel) {
     if (model.addRegion({ kind: 'buurt', code: buurt.code, naam: buurt.name, polygons: [], parent, source: 'utrecht2024' })) buurten++;
     figure(buurt.code, buurt);
   }
-  model.report.push(`utrecht: key figures for ${municipality}, ${data.wijken.length} districts and ${buurten} neighbourhoods (neighbourhoods without borders)`);
+  model.note(`utrecht: key figures for ${municipality}, ${data.wijken.length} districts and ${buurten} neighbourhoods (neighbourhoods without borders)`);
 }

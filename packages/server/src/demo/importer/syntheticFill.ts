@@ -43,7 +43,7 @@ export function fillSynthetically(model: ImportModel): SyntheticRestriction[] {
       comment: 'Synthetisch: deze beperking is verzonnen; de bronbestanden bevatten geen publiekrechtelijke beperkingen.',
     });
   }
-  model.report.push(
+  model.note(
     `synthetic fill: establishment counts for ${newestInhabitants.size} areas, restrictions on ${restrictions.length} of ${model.parcels.length} parcels`,
   );
   return restrictions;
