@@ -30,7 +30,7 @@ export function sniffContent(head: Uint8Array): ContentKind {
     if (bytes.every((b, i) => head[i] === b)) return kind;
   }
   // IFC (STEP physical file): ISO-10303-21; possibly after a byte-order mark or blank lines.
-  if (/^(\uFEFF)?\s*ISO-10303-21;/.test(Buffer.from(head).toString('latin1'))) return 'ifc';
+  if (/^\uFEFF?\s*ISO-10303-21;/.test(Buffer.from(head).toString('utf8'))) return 'ifc';
   return 'unknown';
 }
 

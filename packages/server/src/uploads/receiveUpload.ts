@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/httpError.js';
+import type { Refuse } from './uploadRefusal.js';
 
 /** The one file of an upload, written to a temporary file while it arrived. */
 export interface ReceivedFile {
@@ -36,7 +37,7 @@ export function describeBytes(bytes: number): string {
  */
 export async function receiveUpload(
   request: FastifyRequest,
-  options: { incomingDir: string; limit: number; refuse: (status: number, message: string) => HttpError },
+  options: { incomingDir: string; limit: number; refuse: Refuse },
 ): Promise<ReceivedUpload> {
   const fields: Record<string, string> = {};
   let file: ReceivedFile | undefined;

@@ -1,28 +1,24 @@
 import crypto from 'node:crypto';
-import { createReadStream, promises as fs } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { HttpError, forbidden, notFound, unauthorized } from '../http/httpError.js';
+import { forbidden, notFound, unauthorized } from '../http/httpError.js';
 import type { Policy } from '../platform/policy.js';
-import { RepositoryError, graphMediaTypes, type Repository } from '../repositories/repository.js';
 import type { RepositoryRegistry } from '../repositories/repositoryRegistry.js';
 import type { QueryCache } from '../sparql/queryCache.js';
 import { isAbsoluteIri } from '../sparql/updateDataset.js';
 import { contentMismatch, readHead, servedMediaType, sniffContent } from './fileContent.js';
-import { receiveUpload, type ReceivedFile } from './receiveUpload.js';
-import { rdfFormatOfUpload } from './rdfUpload.js';
+import type { Loaded } from './loadIntoRepository.js';
+import { loadRdfUpload } from './rdfUpload.js';
+import { receiveUpload } from './receiveUpload.js';
 import { parseUploadCommand } from './uploadCommand.js';
-import { runUploadRules } from './uploadRules.js';
+import { refusalFor } from './uploadRefusal.js';
+import { runUploadRules, uploadRuleParameters } from './uploadRules.js';
 import { UploadStore } from './uploadStore.js';
-import { XlsxError, defaultColumnNamespace, xlsxToRdf } from './xlsxToRdf.js';
-
-const quadFormats = new Set<string>([graphMediaTypes.nquads, graphMediaTypes.trig]);
-
-/** Fields with a meaning of their own; every other field is a parameter for the rules. */
-const reservedFields = new Set(['command', 'command3', 'tag', 'graph', 'base', 'namespace', 'parameters', 'debugMode']);
+import { loadXlsxUpload } from './xlsxUpload.js';
 
 const uploadAnswer = z.object({
   success: z.boolean(),
@@ -78,8 +74,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       if (!policy.updateRepository(request.actor, def, session)) {
         throw loggedIn ? forbidden(`You may not upload to repository "${def.name}".`) : unauthorized(`Log in to upload to repository "${def.name}".`);
       }
-      /** A refusal that reads as a failed command too, for clients that look at `success` and `errors`. */
-      const refuse = (status: number, message: string) => new HttpError(status, message, { success: false, loggedIn, errors: [message], debugMessages: [] });
+      const refuse = refusalFor(loggedIn);
       if (!request.isMultipart()) throw refuse(400, 'Send the upload as multipart/form-data with the fields "command" and "file".');
 
       const upload = await receiveUpload(request, { incomingDir: store.incomingDir, limit: uploadLimit, refuse });
@@ -92,14 +87,13 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
         const head = await readHead(file.path);
         const mismatch = contentMismatch(file.originalName, head);
         if (mismatch) throw refuse(400, mismatch);
-
-        const debug = fields.debugMode === 'true';
-        const parameters = ruleParameters(fields, refuse);
+        const parameters = uploadRuleParameters(fields, refuse);
         const graph = fields.graph?.trim() || undefined;
         if (graph !== undefined && !isAbsoluteIri(graph)) throw refuse(400, `The graph "${graph}" is not an absolute IRI.`);
         const repo = await registry.get(def.name);
         if (!repo) throw notFound(`There is no repository "${def.name}".`);
         const who = request.actor?.email ?? (session ? `${session.login} (repository account)` : null);
+        const origin = `${request.protocol}://${request.host}`;
 
         let answer: UploadAnswer;
         const messages: string[] = [];
@@ -110,18 +104,18 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
             uploadedAt: new Date().toISOString(),
             uploadedBy: who,
           });
-          const fileUrl = `${request.protocol}://${request.host}/api/download/${encodeURIComponent(def.name)}/${kept.id}/${kept.name}`;
+          const fileUrl = `${origin}/api/download/${encodeURIComponent(def.name)}/${kept.id}/${kept.name}`;
           Object.assign(parameters, { fileUrl, fileName: kept.name, fileId: kept.id, fileSize: String(file.size), fileMediaType: kept.meta.mediaType });
           messages.push(`INFO: "${kept.name}" (${file.size} bytes) kept at ${fileUrl}`);
           answer = { success: true, loggedIn, errors: [], debugMessages: [], fileUrl, fileName: kept.name };
         } else {
-          const loaded =
+          const loaded: Loaded =
             command.kind === 'xlsx'
-              ? await loadXlsx(repo, file, { graph, fields, refuse, defaultGraph: `urn:grafiek:upload:${crypto.randomUUID()}` })
-              : await loadRdf(repo, file, { graph, base: fields.base?.trim() || graph || `${request.protocol}://${request.host}/api/sparql/${def.name}`, refuse });
+              ? await loadXlsxUpload(repo, file, { graph: graph ?? `urn:grafiek:upload:${crypto.randomUUID()}`, fields, refuse })
+              : await loadRdfUpload(repo, file, { graph, base: fields.base?.trim() || graph || `${origin}/api/sparql/${def.name}`, refuse });
           cache.invalidate(def.name);
           Object.assign(parameters, { graph: loaded.graph, fileName: path.basename(file.originalName) });
-          messages.push(`INFO: ${loaded.quads} ${loaded.what} loaded into ${loaded.graph ? `graph <${loaded.graph}>` : 'the default graph'}`);
+          messages.push(`INFO: ${loaded.summary}`);
           answer = { success: true, loggedIn, errors: [], debugMessages: [], graph: loaded.graph, quads: loaded.quads };
         }
         request.log.info({ repo: def.name, command: command.kind, file: file.originalName, size: file.size, by: who }, 'upload');
@@ -132,7 +126,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
           answer = { ...answer, success: rules.success, errors: rules.errors };
           messages.push(...rules.debugMessages);
         }
-        return { ...answer, debugMessages: debug ? messages : [] };
+        return { ...answer, debugMessages: fields.debugMode === 'true' ? messages : [] };
       } finally {
         await upload.discard();
       }
@@ -168,84 +162,3 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
-
-/** Parameters for the rules: every field that is not reserved, plus the `parameters` field's JSON object. */
-function ruleParameters(fields: Record<string, string>, refuse: (status: number, message: string) => HttpError): Record<string, unknown> {
-  const parameters: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) if (!reservedFields.has(key)) parameters[key] = value;
-  const json = fields.parameters?.trim();
-  if (json) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(json);
-    } catch (error) {
-      throw refuse(400, `The field "parameters" is not valid JSON: ${(error as Error).message}`);
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw refuse(400, 'The field "parameters" must be a JSON object.');
-    Object.assign(parameters, parsed);
-  }
-  return parameters;
-}
-
-interface Loaded {
-  graph: string;
-  quads: number;
-  what: string;
-}
-
-async function loadXlsx(
-  repo: Repository,
-  file: ReceivedFile,
-  options: { graph: string | undefined; defaultGraph: string; fields: Record<string, string>; refuse: (status: number, message: string) => HttpError },
-): Promise<Loaded> {
-  const { refuse, fields } = options;
-  const namespace = fields.namespace?.trim() || defaultColumnNamespace;
-  if (!isAbsoluteIri(namespace)) throw refuse(400, `The namespace "${namespace}" is not an absolute IRI.`);
-  const graph = options.graph ?? options.defaultGraph;
-  const rowBase = fields.base?.trim() || `${graph}/`;
-  if (!isAbsoluteIri(rowBase)) throw refuse(400, `The base "${rowBase}" is not an absolute IRI.`);
-  const fileName = path.basename(file.originalName);
-  if (sniffContent(await readHead(file.path)) !== 'zip') throw refuse(400, `"${fileName}" is not an Excel workbook (.xlsx).`);
-  let rdf;
-  try {
-    rdf = await xlsxToRdf(file.path, { rowBase, columnNamespace: namespace, fileName });
-  } catch (error) {
-    if (error instanceof XlsxError) throw refuse(400, error.message);
-    throw error;
-  }
-  await loadOrRefuse(repo, { data: rdf.ntriples, mediaType: graphMediaTypes.ntriples, graph }, refuse);
-  return { graph, quads: rdf.triples, what: `triples from ${rdf.rows} rows of ${rdf.sheets} sheet${rdf.sheets === 1 ? '' : 's'}` };
-}
-
-async function loadRdf(
-  repo: Repository,
-  file: ReceivedFile,
-  options: { graph: string | undefined; base: string; refuse: (status: number, message: string) => HttpError },
-): Promise<Loaded> {
-  const { refuse } = options;
-  const fileName = path.basename(file.originalName);
-  const mediaType = rdfFormatOfUpload(fileName, file.declaredType);
-  if (!mediaType) {
-    throw refuse(400, `"${fileName}" is not a known RDF format: send Turtle (.ttl), N-Triples (.nt), N-Quads (.nq), TriG (.trig), RDF/XML (.rdf, .owl) or JSON-LD (.jsonld), or give its media type.`);
-  }
-  const kind = sniffContent(await readHead(file.path));
-  if (kind !== 'unknown') throw refuse(400, `"${fileName}" is not RDF: its content is ${kind === 'ifc' ? 'an IFC' : `a ${kind.toUpperCase()}`} file.`);
-  if (!isAbsoluteIri(options.base)) throw refuse(400, `The base "${options.base}" is not an absolute IRI.`);
-  const data = await fs.readFile(file.path);
-  const { quads } = await loadOrRefuse(repo, { data, mediaType, ...(options.graph ? { graph: options.graph } : {}), baseIri: options.base }, refuse);
-  // N-Quads and TriG name their own graphs; a graph parameter does not apply to them.
-  if (quadFormats.has(mediaType)) return { graph: '', quads, what: 'quads into the graphs the file names, and the default graph,' };
-  return { graph: options.graph ?? '', quads, what: 'triples' };
-}
-
-/** Loads all or nothing; a file the engine cannot read is the uploader's error (400), with the engine's message naming the line. */
-async function loadOrRefuse(repo: Repository, request: Parameters<Repository['load']>[0], refuse: (status: number, message: string) => HttpError) {
-  try {
-    return await repo.load(request);
-  } catch (error) {
-    if (error instanceof RepositoryError && (error.kind === 'data' || error.kind === 'syntax')) {
-      throw refuse(400, `The file was not loaded: ${error.message}`);
-    }
-    throw error;
-  }
-}

@@ -2,9 +2,31 @@ import type { Db } from '../db/database.js';
 import type { Repository } from '../repositories/repository.js';
 import { runRules } from '../rules/ruleRunner.js';
 import { rulesWithTag, writeRuleLog } from '../rules/rulesStore.js';
+import type { Refuse } from './uploadRefusal.js';
 
 /** The tag a start-rule button may carry to run nothing (spec/widgets.md §9). */
 const emptyRuleTag = 'EMPTY';
+
+/** Fields with a meaning of their own; every other field of an upload is a parameter for the rules. */
+const reservedFields = new Set(['command', 'command3', 'tag', 'graph', 'base', 'namespace', 'parameters', 'debugMode']);
+
+/** Parameters for the rules: every field that is not reserved, plus the `parameters` field's JSON object. */
+export function uploadRuleParameters(fields: Record<string, string>, refuse: Refuse): Record<string, unknown> {
+  const parameters: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) if (!reservedFields.has(key)) parameters[key] = value;
+  const json = fields.parameters?.trim();
+  if (json) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(json);
+    } catch (error) {
+      throw refuse(400, `The field "parameters" is not valid JSON: ${(error as Error).message}`);
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw refuse(400, 'The field "parameters" must be a JSON object.');
+    Object.assign(parameters, parsed);
+  }
+  return parameters;
+}
 
 /**
  * Runs the rules with a tag after an upload, as the command endpoint's `runSparqlRulesWithTag`
