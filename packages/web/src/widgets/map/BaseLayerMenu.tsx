@@ -1,0 +1,31 @@
+import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { IconCheck, IconStack2 } from '@tabler/icons-react';
+import type { BaseLayerPreset } from './baseLayers';
+
+/** Lets the user switch base layers; hidden on `#minimal` maps. */
+export function BaseLayerMenu({ presets, current, onChoose }: { presets: readonly BaseLayerPreset[]; current: BaseLayerPreset; onChoose: (name: string) => void }) {
+  return (
+    <Menu position="bottom-end" shadow="md" withinPortal>
+      <Menu.Target>
+        <Tooltip label="Base layer" withArrow>
+          <ActionIcon variant="default" size="md" aria-label="Base layer">
+            <IconStack2 size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Base layer</Menu.Label>
+        {presets.map((preset) => (
+          <Menu.Item
+            key={preset.name}
+            onClick={() => onChoose(preset.name)}
+            leftSection={preset.name === current.name ? <IconCheck size={14} /> : <span style={{ display: 'inline-block', width: 14 }} />}
+            aria-current={preset.name === current.name || undefined}
+          >
+            {preset.name}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,98 @@
+import type { LayoutNode, LegendEntry, MapDirectives } from '@grafiek/core';
+import { ActionIcon, Popover } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useCallback, useState, type CSSProperties, type ReactNode } from 'react';
+import { SafeHtml, type ViewMode } from '../../kit';
+import { BaseLayerMenu } from './BaseLayerMenu';
+import { Legend } from './Legend';
+import { MapCanvas, type MapClick, type MapFeatureSet } from './MapCanvas';
+import classes from './MapPanel.module.css';
+import { useBaseLayer } from './useBaseLayer';
+
+export interface MapPanelProps {
+  config: LayoutNode;
+  mode: ViewMode;
+  /** The directives of the widget's main query. */
+  directives: MapDirectives;
+  sets: readonly MapFeatureSet[];
+  fitKey: unknown;
+  legend: readonly LegendEntry[];
+  problems: readonly string[];
+  /** A line about the current selection (the multimap's). */
+  status?: ReactNode;
+  featureCount: number;
+  label: string;
+  onFeatureClick: (click: MapClick) => HTMLElement | null;
+  onMapError: (message: string) => void;
+}
+
+const SHOWN_PROBLEMS = 4;
+
+/**
+ * A map with what surrounds it: the base-layer menu, the `#info:` button, the legend and the
+ * notices about data that could not be drawn. Shared by the map and the multimap.
+ */
+export function MapPanel(props: MapPanelProps) {
+  const { config, mode, directives, legend } = props;
+  const base = useBaseLayer(config, directives.baseLayer);
+  const [failedBase, setFailedBase] = useState<string | null>(null);
+  const baseName = base.preset.name;
+  const onBaseLayerFailed = useCallback(() => setFailedBase(baseName), [baseName]);
+
+  const notices = [...base.problems, ...props.problems];
+  if (failedBase === baseName) notices.push(`Base layer "${baseName}" could not be loaded (offline or blocked?); the features are drawn without it.`);
+  if (mode === 'edit' && directives.unknown.length > 0) notices.push(`Unknown directives, ignored: ${directives.unknown.map((name) => `#${name}`).join(', ')}`);
+  const shown = notices.slice(0, SHOWN_PROBLEMS);
+  if (notices.length > SHOWN_PROBLEMS) shown.push(`… and ${notices.length - SHOWN_PROBLEMS} more.`);
+
+  return (
+    <div className={classes.root} style={heightStyle(config.height)} data-map data-feature-count={props.featureCount} data-base-layer={baseName}>
+      <MapCanvas
+        sets={props.sets}
+        baseLayer={base.preset}
+        minimal={directives.minimal}
+        fixedBounds={Array.isArray(directives.bounds) ? directives.bounds : undefined}
+        fitKey={props.fitKey}
+        label={props.label}
+        onFeatureClick={props.onFeatureClick}
+        onBaseLayerFailed={onBaseLayerFailed}
+        onMapError={props.onMapError}
+      />
+      <div className={classes.topRight}>
+        {directives.info && (
+          <Popover width={260} withArrow shadow="md" position="bottom-end">
+            <Popover.Target>
+              <ActionIcon variant="default" size="md" aria-label="About this map">
+                <IconInfoCircle size={16} />
+              </ActionIcon>
+            </Popover.Target>
+            <Popover.Dropdown>
+              <SafeHtml as="div" className={classes.info} html={directives.info} />
+            </Popover.Dropdown>
+          </Popover>
+        )}
+        {!directives.minimal && <BaseLayerMenu presets={base.presets} current={base.preset} onChoose={base.choose} />}
+      </div>
+      {(props.status || shown.length > 0) && (
+        <div className={classes.topCenter}>
+          {props.status && <div className={classes.status} role="status">{props.status}</div>}
+          {shown.length > 0 && (
+            <ul className={classes.notices} aria-label="Map notices">
+              {shown.map((notice) => (
+                <li key={notice}>{notice}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {!directives.noLegend && <Legend title={directives.title} entries={legend} inverse={directives.inverse} />}
+    </div>
+  );
+}
+
+/** `height: "400px"` fixes the map's height; empty or "100%" lets it fill the panel. */
+function heightStyle(height: unknown): CSSProperties | undefined {
+  const value = typeof height === 'number' ? `${height}px` : typeof height === 'string' ? height.trim() : '';
+  if (!value || value === '100%') return undefined;
+  return { height: value, flex: '0 0 auto' };
+}

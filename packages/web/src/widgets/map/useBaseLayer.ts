@@ -1,0 +1,34 @@
+import { toBoolean, type LayoutNode } from '@grafiek/core';
+import { useMemo, useState } from 'react';
+import { availableBaseLayers, customBaseLayers, initialBaseLayer, type BaseLayerPreset } from './baseLayers';
+
+export interface BaseLayerState {
+  presets: BaseLayerPreset[];
+  preset: BaseLayerPreset;
+  choose: (name: string) => void;
+  /** Settings that could not be used, in words. */
+  problems: string[];
+}
+
+/**
+ * The base layer a map shows: the one it starts with (from the widget's settings and the query's
+ * `#baselayer:`), until the user picks another. A changed setting starts over from it.
+ */
+export function useBaseLayer(config: LayoutNode, directive: string | undefined): BaseLayerState {
+  const custom = useMemo(() => customBaseLayers(config.baseLayers), [config.baseLayers]);
+  const presets = useMemo(() => availableBaseLayers(custom.presets), [custom]);
+  const initial = useMemo(
+    () => initialBaseLayer(presets, { startWithBase: config.startWithBase, startWithGreyBase: toBoolean(config.startWithGreyBase), directive }),
+    [presets, config.startWithBase, config.startWithGreyBase, directive],
+  );
+  const [chosen, setChosen] = useState<{ from: BaseLayerPreset; name: string } | null>(null);
+  // A choice made for an earlier starting layer no longer applies.
+  const picked = chosen && chosen.from === initial.preset ? presets.find((preset) => preset.name === chosen.name) : undefined;
+  const problems = useMemo(() => [...custom.problems, ...(initial.problem ? [initial.problem] : [])], [custom.problems, initial.problem]);
+  return {
+    presets,
+    preset: picked ?? initial.preset,
+    choose: (name) => setChosen({ from: initial.preset, name }),
+    problems,
+  };
+}

@@ -1,0 +1,171 @@
+import { formatMultipleValues, isEmptyValue, isMultipleValueFormat, RESET_VALUE, type MultipleValueFormat } from '@grafiek/core';
+import { Button, Text } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { usePublish, useReportWidgetState, useVariable, WidgetMessage, type WidgetQuery, type WidgetViewProps } from '../../kit';
+import { DEFAULT_ALPHA, DEFAULT_SELECTION_COLOR } from '../map/featureLayers';
+import { featurePopupContent } from '../map/featurePopup';
+import type { MapClick, MapFeatureSet } from '../map/MapCanvas';
+import { featureLink } from '../map/mapLink';
+import { MapPanel } from '../map/MapPanel';
+import { selectedUris } from '../map/selectedUris';
+import { useMapFeatures } from '../map/useMapFeatures';
+import { selectObjects } from './areaSelection';
+import { SELECTION_TYPES, selectionType } from './selectionTypes';
+
+const AREAS = 'areas';
+const OBJECTS = 'objects';
+const DEFAULT_FORMAT: MultipleValueFormat = 'sparql value uri';
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** One state for two queries: the objects decide, the areas can only add loading or an error. */
+function combinedState(objects: WidgetQuery, areas: WidgetQuery): { state: WidgetQuery['state']; error?: string } {
+  if (objects.state === 'error') return { state: 'error', error: objects.error };
+  if (areas.state === 'error') return { state: 'error', error: `Areas query: ${areas.error ?? 'failed'}` };
+  if (objects.state === 'loading' || areas.state === 'loading') return { state: 'loading' };
+  if (objects.state === 'empty' && areas.state !== 'ready') return { state: 'empty' };
+  return { state: 'ready' };
+}
+
+export default function MultiMapView({ config, mode }: WidgetViewProps) {
+  const objects = useMapFeatures(config.query, { source: 'BBMultiMap', report: false });
+  const areas = useMapFeatures(config.selectionQuery, { source: 'BBMultiMap areas', report: false });
+  const combined = combinedState(objects.query, areas.query);
+  const [mapError, setMapError] = useState<string>();
+  useReportWidgetState(mapError ? 'error' : combined.state, mapError ?? combined.error);
+  const publish = usePublish('BBMultiMap');
+
+  const type = selectionType(config.selectionType);
+  const areaVariable = text(config.areaVariable);
+  const storedArea = useVariable(areaVariable || null);
+  const [localArea, setLocalArea] = useState<string | null>(null);
+  const areaUri = areaVariable ? (selectedUris(storedArea)[0] ?? null) : localArea;
+  const area = areaUri ? areas.features.find((feature) => feature.properties.uri === areaUri) : undefined;
+  const selection = useMemo(() => selectObjects(objects.features, area, type), [objects.features, area, type]);
+
+  const publishVariable = text(config.publishVariable);
+  const clickedObject = useVariable(publishVariable || null);
+  const chooseArea = useCallback(
+    (uri: string | null) => {
+      if (areaVariable) publish(areaVariable, uri ?? RESET_VALUE);
+      else setLocalArea(uri);
+    },
+    [areaVariable, publish],
+  );
+
+  const published = usePublishSelectedObjects(config, area !== undefined, selection.matched, objects.query.state !== 'loading' && areas.query.state !== 'loading');
+
+  const selectionColor = objects.directives.selectionColor ?? DEFAULT_SELECTION_COLOR;
+  const sets = useMemo((): MapFeatureSet[] => {
+    const highlighted = type === 'hide' ? [] : [...selection.matched];
+    highlighted.push(...selectedUris(clickedObject));
+    return [
+      {
+        id: AREAS,
+        features: areas.collection,
+        style: { fillOpacity: 0.06, strokeOpacity: 0.9, outlineWidth: 2, selectionColor },
+        selected: areaUri ? [areaUri] : [],
+        clickable: true,
+      },
+      {
+        id: OBJECTS,
+        features: selection.collection,
+        style: { fillOpacity: objects.directives.alpha ?? DEFAULT_ALPHA, strokeOpacity: objects.directives.alpha ?? 0.9, outlineWidth: 1, selectionColor },
+        selected: highlighted,
+        clickable: true,
+      },
+    ];
+  }, [areas.collection, selection, type, clickedObject, areaUri, selectionColor, objects.directives.alpha]);
+
+  const onFeatureClick = useCallback(
+    ({ setId, properties }: MapClick) => {
+      const uri = typeof properties.uri === 'string' ? properties.uri : undefined;
+      if (setId === AREAS) {
+        chooseArea(uri && uri !== areaUri ? uri : null);
+        return null;
+      }
+      if (uri && publishVariable) publish(publishVariable, uri);
+      return featurePopupContent({
+        label: typeof properties.label === 'string' ? properties.label : undefined,
+        popup: typeof properties.popup === 'string' ? properties.popup : undefined,
+        link: featureLink(objects.directives.link, uri),
+      });
+    },
+    [chooseArea, areaUri, publish, publishVariable, objects.directives.link],
+  );
+
+  // Fit again when either query answers anew, not when a selection hides or dims objects.
+  const fitKey = useMemo(() => [objects.collection, areas.collection], [objects.collection, areas.collection]);
+
+  if (mapError) {
+    return (
+      <Text c="red.8" size="sm" p="sm" role="alert">
+        {mapError}
+      </Text>
+    );
+  }
+  const hasData = objects.query.table !== undefined || areas.query.table !== undefined;
+  const showMap = combined.state === 'ready' || (combined.state === 'loading' && hasData);
+  if (!showMap) return <WidgetMessage query={{ ...objects.query, state: combined.state, error: combined.error }} config={config} />;
+
+  const verb = SELECTION_TYPES.find((entry) => entry.value === type)!.verb;
+  const status = areaUri ? (
+    <>
+      <span data-selection-summary>
+        {area
+          ? `${selection.matchedCount} of ${objects.features.length} objects ${verb} ${area.properties.label ?? area.properties.uri}`
+          : 'The chosen area is not on this map.'}
+      </span>
+      <Button size="compact-xs" variant="light" onClick={() => chooseArea(null)}>
+        Clear
+      </Button>
+    </>
+  ) : undefined;
+
+  return (
+    <MapPanel
+      config={config}
+      mode={mode}
+      directives={objects.directives}
+      sets={sets}
+      fitKey={fitKey}
+      legend={objects.legend}
+      problems={[...objects.problems, ...areas.problems.map((problem) => `Areas: ${problem}`), ...published.problems]}
+      status={status}
+      featureCount={selection.collection.features.length}
+      label={objects.directives.title ? `Map: ${objects.directives.title}` : 'Map'}
+      onFeatureClick={onFeatureClick}
+      onMapError={setMapError}
+    />
+  );
+}
+
+/**
+ * Publishes the `?uri` values of the selected objects in the configured multiple-value format
+ * whenever the selection changes, and the reset marker when no area is chosen (only if there was
+ * something to reset). Waits for both queries, so a half-loaded map never publishes a partial list.
+ */
+function usePublishSelectedObjects(config: WidgetViewProps['config'], areaChosen: boolean, matched: readonly string[], settled: boolean): { problems: string[] } {
+  const variable = text(config.selectedObjectsVariable);
+  const format = isMultipleValueFormat(config.multipleValueFormat) ? config.multipleValueFormat : DEFAULT_FORMAT;
+  const current = useVariable(variable || null);
+  const publish = usePublish('BBMultiMap');
+  const formatted = useMemo((): { value?: string; problem?: string } => {
+    if (!areaChosen) return { value: RESET_VALUE };
+    try {
+      return { value: formatMultipleValues(matched, format) };
+    } catch (error) {
+      return { problem: `Selected objects: ${error instanceof Error ? error.message : String(error)}` };
+    }
+  }, [areaChosen, matched, format]);
+
+  useEffect(() => {
+    if (!variable || !settled || formatted.value === undefined || current === formatted.value) return;
+    if (formatted.value === RESET_VALUE && (current === undefined || isEmptyValue(current))) return;
+    publish(variable, formatted.value);
+  }, [variable, settled, formatted.value, current, publish]);
+
+  return { problems: formatted.problem ? [formatted.problem] : [] };
+}
