@@ -8,13 +8,14 @@ import type { FastifyInstance } from 'fastify';
  * URLs for generated images and workers. Connections go to this origin and, for maps, https tile
  * servers.
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { allowAppScripts?: boolean } = {}) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        // JavaScript in app configs runs through eval; only when the operator allows it.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(options.allowAppScripts ? ["'unsafe-eval'"] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
