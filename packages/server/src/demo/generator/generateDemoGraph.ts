@@ -88,7 +88,6 @@ export function generateDemoGraph(seed = defaultDemoSeed): GeneratedDemoGraph {
               buurt: { iri: iriOf(buurt), code: buurt.code, quad: buurt.quad, kind: buurt.neighbourhoodKind ?? 'residential' },
               section,
               register,
-              provinceName: province.naam,
               source,
             },
             random.fork(`objecten/${buurt.code}`),

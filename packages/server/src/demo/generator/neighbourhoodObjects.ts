@@ -106,7 +106,6 @@ export interface NeighbourhoodContext {
   /** Cadastral section letter of the district. */
   section: string;
   register: MunicipalityRegister;
-  provinceName: string;
   source: string;
 }
 

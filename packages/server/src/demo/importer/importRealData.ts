@@ -26,6 +26,15 @@ export interface RealDataImportOptions {
 
 const kindOrder: RegionKind[] = ['provincie', 'gemeente', 'wijk', 'buurt'];
 
+/** Runs a write, naming the object when a value in the source is not what the vocabulary takes. */
+function about(what: string, write: () => void) {
+  try {
+    write();
+  } catch (error) {
+    throw new Error(`${what}: ${(error as Error).message}`);
+  }
+}
+
 /**
  * Reads the open-data files under `dir` (../shared/data) into the demo vocabulary: regions,
  * CBS key figures, BAG buildings with addresses and BRK parcels, plus what had to be derived or
@@ -77,13 +86,15 @@ export function importRealData(dir: string, options: RealDataImportOptions = {})
     });
   }
   for (const { buurt, municipality: _municipality, source: key, ...parcel } of model.parcels) {
-    writer.parcel({ ...parcel, buurt: resourceIri('buurt', buurt), source: source(key) });
+    about(`parcel ${parcel.identificatie}`, () => writer.parcel({ ...parcel, buurt: resourceIri('buurt', buurt), source: source(key) }));
   }
   for (const { parcels, source: key, ...building } of model.buildings) {
-    writer.building({ ...building, parcels: parcels.map((p) => resourceIri('perceel', p)), source: source(key) });
+    about(`pand ${building.identificatie}`, () =>
+      writer.building({ ...building, parcels: parcels.map((p) => resourceIri('perceel', p)), source: source(key) }),
+    );
   }
   for (const { building, source: key, ...address } of model.addresses) {
-    writer.address({ ...address, building: resourceIri('gebouw', building), source: source(key) });
+    about(`address ${address.identificatie}`, () => writer.address({ ...address, building: resourceIri('gebouw', building), source: source(key) }));
   }
   for (const { parcel, ...restriction } of restrictions) {
     writer.restriction({ ...restriction, parcel: resourceIri('perceel', parcel), source: source('syntheticFill') });
