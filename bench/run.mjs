@@ -52,7 +52,8 @@ async function main() {
   const machine = machineDescription();
   log(`${options.quick ? 'quick' : 'full'} run of ${selected.map((s) => s.name).join(', ')} at ${commit}; ${machine}`);
 
-  const scene = new BenchScene(log, { rowsRepository: selected.some((s) => s.needsRowsRepository) });
+  // A quick run starts the server once; a full run starts it twice, to time a restart.
+  const scene = new BenchScene(log, { rowsRepository: selected.some((s) => s.needsRowsRepository), restart: !options.quick });
   /** @type {{ scenario: import('./lib/figure.mjs').Scenario, result?: import('./lib/figure.mjs').ScenarioResult, error?: Error }[]} */
   const outcomes = [];
   try {

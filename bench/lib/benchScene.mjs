@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBenchServer } from './benchServer.mjs';
 import { writeDemoData } from './demoData.mjs';
-import { createDemoApp } from './demoApp.mjs';
+import { demoAppRoute } from './demoApp.mjs';
 import { writeRowsData, ROWS_REPOSITORY } from '../data/rowsData.mjs';
 
 export class BenchScene {
@@ -13,12 +13,13 @@ export class BenchScene {
   #demoData;
   /** @type {Promise<import('./benchServer.mjs').BenchServer> | undefined} */
   #server;
-  /** @type {Promise<string> | undefined} */
+  /** @type {Promise<import('./demoApp.mjs').DemoAppRoute> | undefined} */
   #demoApp;
 
   /**
    * @param {(message: string) => void} log
-   * @param {{ rowsRepository: boolean }} needs Whether the server also holds the 100,000-row repository.
+   * @param {{ rowsRepository: boolean, restart: boolean }} needs Whether the server also holds the
+   *   100,000-row repository, and whether it is started twice to time a restart.
    */
   constructor(log, needs) {
     this.log = log;
@@ -45,16 +46,16 @@ export class BenchScene {
         await writeRowsData(file);
         repositories.push({ name: ROWS_REPOSITORY, file });
       }
-      const server = await startBenchServer({ repositories, log: this.log });
-      this.log(`server at ${server.url}, first answer ${Math.round(server.startMs)} ms after start`);
+      const server = await startBenchServer({ repositories, restart: this.needs.restart, log: this.log });
+      this.log(`server at ${server.url}${server.restartMs === undefined ? '' : `, restarted in ${Math.round(server.restartMs)} ms to the first answer`}`);
       return server;
     })();
     return this.#server;
   }
 
-  /** Path of the demonstrator app on the server, e.g. `/projects/bench/dfzqR`. */
+  /** The demo app on the server: its viewer route and which app it is. */
   demoApp() {
-    this.#demoApp ??= (async () => createDemoApp(await this.server()))();
+    this.#demoApp ??= (async () => demoAppRoute(await this.server()))();
     return this.#demoApp;
   }
 

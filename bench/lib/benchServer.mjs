@@ -14,6 +14,7 @@ import { repoRoot, serverMain, webDist } from './paths.mjs';
 
 export const ADMIN_EMAIL = 'admin@bench.grafiek.test';
 const ADMIN_PASSWORD = `bench-${randomBytes(12).toString('hex')}`;
+const JWT_SECRET = randomBytes(32).toString('hex');
 
 /**
  * @typedef {object} RepositoryData
@@ -27,7 +28,9 @@ const ADMIN_PASSWORD = `bench-${randomBytes(12).toString('hex')}`;
  * @property {string} url Without a trailing slash.
  * @property {string} dataDir
  * @property {string} adminToken A superadmin's bearer token.
- * @property {number} startMs From spawning the process to the first answered query on `demo`.
+ * @property {number} firstStartMs From spawning the process to the first answered query on `demo`, on
+ *   the very first start (which creates the platform database and the first superadmin).
+ * @property {number | undefined} restartMs The same for a restart on that data folder, when one was made.
  * @property {() => string} logTail The last lines the server wrote, for error messages.
  * @property {() => Promise<void>} stop
  */
@@ -86,15 +89,10 @@ async function waitForFirstAnswer(url, exited, logTail) {
 }
 
 /**
- * @param {{ repositories: RepositoryData[], log: (message: string) => void }} options
- * @returns {Promise<BenchServer>}
+ * Starts the server on `dataDir` and waits for its first answered query on `demo`.
+ * @param {string} dataDir
  */
-export async function startBenchServer(options) {
-  requireBuilt('server');
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'grafiek-bench-'));
-  options.log(`filling ${options.repositories.map((r) => r.name).join(', ')} in ${dataDir}`);
-  await fillRepositories(dataDir, options.repositories);
-
+async function launch(dataDir) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Logs go to a file: a pipe would make the benchmark process read every request line.
@@ -111,7 +109,7 @@ export async function startBenchServer(options) {
       GRAFIEK_ADMIN_EMAIL: ADMIN_EMAIL,
       GRAFIEK_ADMIN_PASSWORD: ADMIN_PASSWORD,
       GRAFIEK_WEB_DIR: webDist,
-      GRAFIEK_JWT_SECRET: randomBytes(32).toString('hex'),
+      GRAFIEK_JWT_SECRET: JWT_SECRET,
     },
     stdio: ['ignore', logFd, logFd],
   });
@@ -124,29 +122,63 @@ export async function startBenchServer(options) {
     }
   };
   const exited = () => child.exitCode !== null || child.signalCode !== null;
-  const stop = async () => {
-    if (!exited()) {
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await gone;
-      clearTimeout(timer);
-    }
-    await rm(dataDir, { recursive: true, force: true });
+  const halt = async () => {
+    if (exited()) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await gone;
+    clearTimeout(timer);
   };
   try {
     await waitForFirstAnswer(url, exited, logTail);
-    const startMs = performance.now() - started;
-    const login = await fetch(`${url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`logging in as the first superadmin answered ${login.status}: ${await login.text()}`);
-    const { token } = /** @type {{ token: string }} */ (await login.json());
-    return { url, dataDir, adminToken: token, startMs, logTail, stop };
   } catch (error) {
-    await stop();
+    await halt();
+    throw error;
+  }
+  return { url, startMs: performance.now() - started, logTail, halt };
+}
+
+/**
+ * Fills a new data folder, starts the server once (which creates the platform database and the
+ * first superadmin) and, with `restart`, stops it and starts it again: the second start is the
+ * restart users wait for.
+ * @param {{ repositories: RepositoryData[], restart: boolean, log: (message: string) => void }} options
+ * @returns {Promise<BenchServer>}
+ */
+export async function startBenchServer(options) {
+  requireBuilt('server');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'grafiek-bench-'));
+  try {
+    options.log(`filling ${options.repositories.map((r) => r.name).join(', ')} in ${dataDir}`);
+    await fillRepositories(dataDir, options.repositories);
+    const first = await launch(dataDir);
+    options.log(`first server start: ${Math.round(first.startMs)} ms to the first answer`);
+    let server = first;
+    if (options.restart) {
+      await first.halt();
+      server = await launch(dataDir);
+    }
+    const stop = async () => {
+      await server.halt();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+    try {
+      const login = await fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+      });
+      if (!login.ok) throw new Error(`logging in as the first superadmin answered ${login.status}: ${await login.text()}`);
+      const { token } = /** @type {{ token: string }} */ (await login.json());
+      const restartMs = options.restart ? server.startMs : undefined;
+      return { url: server.url, dataDir, adminToken: token, restartMs, firstStartMs: first.startMs, logTail: server.logTail, stop };
+    } catch (error) {
+      await server.halt();
+      throw error;
+    }
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
 }

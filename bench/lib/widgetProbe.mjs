@@ -1,21 +1,22 @@
 // How the benchmark tells that an app has finished loading: every widget's outer element carries
 // data-widget and data-state (loading | ready | empty | error), ARCHITECTURE.md section 3. A probe
-// installed before the page's own scripts records every state change and every SPARQL request
-// in flight, on the page's own clock (performance.now(), 0 at navigation start).
+// installed before the page's own scripts records every state change on the page's own clock
+// (performance.now(), 0 at navigation start); the harness also counts requests in flight, so
+// that a widget whose code or data is still on its way is not missed.
 
 /** @typedef {{ t: number, widget: string, state: string }} StateChange */
 /** @typedef {{ type: string, state: string, error?: string }} WidgetState */
 /**
  * @typedef {object} Settled
- * @property {number} at Page time at which every visible widget was done and stayed so.
- * @property {WidgetState[]} widgets
+ * @property {number} at Page time of the last widget state change before everything was done.
+ * @property {WidgetState[]} widgets The visible widgets then.
  */
 
 /** Runs in the page before any of its scripts. */
 function probe() {
   /** @type {any} */
   const w = window;
-  w.__bench = { changes: [], inflight: 0, clicks: [] };
+  w.__bench = { changes: [], clicks: [] };
   const record = (/** @type {Element} */ el) => {
     w.__bench.changes.push({ t: performance.now(), widget: el.getAttribute('data-widget'), state: el.getAttribute('data-state') });
   };
@@ -29,56 +30,76 @@ function probe() {
       }
     }
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
-  const fetch = window.fetch;
-  window.fetch = function (...args) {
-    const url = String(args[0] instanceof Request ? args[0].url : args[0]);
-    if (!url.includes('/api/sparql')) return fetch.apply(this, args);
-    w.__bench.inflight++;
-    return fetch.apply(this, args).finally(() => w.__bench.inflight--);
-  };
   document.addEventListener('pointerdown', () => w.__bench.clicks.push(performance.now()), true);
 }
 
-/** @param {import('playwright-core').BrowserContext} context */
-export async function installProbe(context) {
+/**
+ * Installs the probe in every page of the context and counts the page's requests in flight.
+ * Call before navigating.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {import('playwright-core').Page} page
+ */
+export async function installProbe(context, page) {
   await context.addInitScript(probe);
+  /** @type {Set<import('playwright-core').Request>} */
+  const inflight = new Set();
+  page.on('request', (r) => inflight.add(r));
+  page.on('requestfinished', (r) => inflight.delete(r));
+  page.on('requestfailed', (r) => inflight.delete(r));
+  return { inflight };
 }
 
+/** @typedef {Awaited<ReturnType<typeof installProbe>>} Probe */
+
 /**
- * Waits until every visible [data-widget] is ready, empty or in error, no SPARQL request is in
- * flight, and that has held for `quietMs`; returns the page time it began to hold. Resolves with
- * undefined on timeout (the caller says why: often there are no widgets yet).
+ * The visible widgets and the page's clock. Tab panes that are not shown keep their size but are
+ * `visibility: hidden`, so the check includes the visibility property.
  * @param {import('playwright-core').Page} page
- * @param {{ quietMs?: number, timeoutMs?: number, after?: number }} [options] `after`: ignore a settled state before this page time
+ * @returns {Promise<{ now: number, widgets: WidgetState[], lastChange: number }>}
+ */
+function snapshot(page) {
+  return page.evaluate(() => {
+    /** @type {any} */
+    const w = window;
+    const widgets = [...document.querySelectorAll('[data-widget]')]
+      .filter((el) => el.checkVisibility({ visibilityProperty: true, checkVisibilityCSS: true }))
+      .map((el) => ({
+        type: el.getAttribute('data-widget') ?? '',
+        state: el.getAttribute('data-state') ?? '',
+        ...(el.getAttribute('data-error') ? { error: el.getAttribute('data-error') ?? '' } : {}),
+      }));
+    const changes = w.__bench?.changes ?? [];
+    return { now: performance.now(), widgets, lastChange: changes.length ? changes[changes.length - 1].t : 0 };
+  });
+}
+
+const DONE = new Set(['ready', 'empty', 'error']);
+
+/**
+ * Waits until every visible [data-widget] is ready, empty or in error, no request is in flight,
+ * and that has held for `quietMs`. Resolves with undefined on timeout; the caller says why.
+ * @param {import('playwright-core').Page} page
+ * @param {Probe} probeHandle
+ * @param {{ quietMs?: number, timeoutMs?: number, after?: number }} [options] `after`: page time before which a settled page does not count
  * @returns {Promise<Settled | undefined>}
  */
-export function waitForSettled(page, options = {}) {
-  return page.evaluate(
-    ({ quietMs, timeoutMs, after }) =>
-      new Promise((resolve) => {
-        /** @type {any} */
-        const w = window;
-        const started = performance.now();
-        /** @type {number | undefined} */
-        let since;
-        const widgets = () =>
-          [...document.querySelectorAll('[data-widget]')]
-            .filter((el) => el.checkVisibility())
-            .map((el) => ({ type: el.getAttribute('data-widget') ?? '', state: el.getAttribute('data-state') ?? '', ...(el.getAttribute('data-error') ? { error: el.getAttribute('data-error') ?? '' } : {}) }));
-        const tick = () => {
-          const now = performance.now();
-          const visible = widgets();
-          const done = visible.length > 0 && visible.every((v) => ['ready', 'empty', 'error'].includes(v.state)) && w.__bench.inflight === 0 && now >= after;
-          if (!done) since = undefined;
-          else if (since === undefined) since = now;
-          if (since !== undefined && now - since >= quietMs) return resolve({ at: since, widgets: visible });
-          if (now - started > timeoutMs) return resolve(undefined);
-          setTimeout(tick, 4);
-        };
-        tick();
-      }),
-    { quietMs: options.quietMs ?? 300, timeoutMs: options.timeoutMs ?? 60_000, after: options.after ?? 0 },
-  );
+export async function waitForSettled(page, probeHandle, options = {}) {
+  const quietMs = options.quietMs ?? 500;
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  const after = options.after ?? 0;
+  /** @type {{ since: number, lastChange: number } | undefined} */
+  let settled;
+  while (Date.now() < deadline) {
+    const s = await snapshot(page);
+    const done = s.widgets.length > 0 && s.widgets.every((w) => DONE.has(w.state)) && probeHandle.inflight.size === 0 && s.now >= after;
+    if (!done) settled = undefined;
+    else settled ??= { since: s.now, lastChange: s.lastChange };
+    // The moment the page was done is the last state change before it settled, not the poll
+    // that noticed it.
+    if (settled && s.now - settled.since >= quietMs) return { at: Math.max(settled.lastChange, after), widgets: s.widgets };
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return undefined;
 }
 
 /**
@@ -93,10 +114,17 @@ export function probeRecord(page) {
   });
 }
 
-/** The widgets on the page right now, visible or not, for messages when nothing settles. @param {import('playwright-core').Page} page */
-export function widgetCensus(page) {
-  return page.evaluate(() => {
+/**
+ * What the page shows when it does not settle, for the message.
+ * @param {import('playwright-core').Page} page @param {Probe} probeHandle
+ */
+export async function unsettledReason(page, probeHandle) {
+  const census = await page.evaluate(() => {
     const all = [...document.querySelectorAll('[data-widget]')];
-    return { total: all.length, visible: all.filter((el) => el.checkVisibility()).length, states: all.map((el) => `${el.getAttribute('data-widget')}:${el.getAttribute('data-state')}`) };
+    const shown = all.filter((el) => el.checkVisibility({ visibilityProperty: true, checkVisibilityCSS: true }));
+    return { total: all.length, states: shown.map((el) => `${el.getAttribute('data-widget')} ${el.getAttribute('data-state')}`) };
   });
+  if (census.total === 0) return 'not measured yet: the viewer renders no [data-widget] elements';
+  const pending = [...probeHandle.inflight].map((r) => new URL(r.url()).pathname).slice(0, 5);
+  return `the widgets did not all finish (${census.states.join(', ')})${pending.length ? `; requests in flight: ${pending.join(', ')}` : ''}`;
 }

@@ -8,7 +8,7 @@ import { createApp } from '../lib/platformClient.mjs';
 import { BENCH_PROJECT } from '../lib/demoApp.mjs';
 import { roundMs } from '../lib/queryLatency.mjs';
 import { median, percentile } from '../lib/statistics.mjs';
-import { installProbe, waitForSettled, widgetCensus } from '../lib/widgetProbe.mjs';
+import { installProbe, unsettledReason, waitForSettled } from '../lib/widgetProbe.mjs';
 
 /** The widgets measured, by the type names app configs store. */
 const TABLES = [
@@ -71,13 +71,10 @@ async function scrollFrames(page, type) {
 async function measureOnce(browser, baseUrl, route, type) {
   const { context, page } = await newPage(browser, baseUrl);
   try {
-    await installProbe(context);
+    const probe = await installProbe(context, page);
     await page.goto(route, { waitUntil: 'commit' });
-    const settled = await waitForSettled(page, { timeoutMs: 120_000 });
-    if (!settled) {
-      const census = await widgetCensus(page);
-      return { why: census.total === 0 ? 'not measured yet: the viewer renders no [data-widget] elements' : `the widget did not finish within 120 s (${census.states.join(', ')})` };
-    }
+    const settled = await waitForSettled(page, probe, { timeoutMs: 120_000 });
+    if (!settled) return { why: `within 120 s ${await unsettledReason(page, probe)}` };
     const widget = settled.widgets.find((w) => w.type === type);
     if (!widget) return { why: `not measured yet: the viewer shows no [data-widget="${type}"] (${settled.widgets.map((w) => w.type).join(', ') || 'no widgets'})` };
     if (widget.state !== 'ready') return { why: `the ${type} widget ended ${widget.state}${widget.error ? `: ${widget.error}` : ''}` };
@@ -86,6 +83,7 @@ async function measureOnce(browser, baseUrl, route, type) {
     const arrival = await rowsResponseEnd(page);
     if (arrival === undefined) return { why: 'the page made no request to the rows repository' };
     const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
     const { metrics } = await cdp.send('Performance.getMetrics');
     const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value;
     const frames = await scrollFrames(page, type);

@@ -4,7 +4,7 @@ import { launchChromium, newPage } from '../lib/chromium.mjs';
 import { notMeasured } from '../lib/figure.mjs';
 import { roundMs } from '../lib/queryLatency.mjs';
 import { median } from '../lib/statistics.mjs';
-import { installProbe, waitForSettled, widgetCensus } from '../lib/widgetProbe.mjs';
+import { installProbe, unsettledReason, waitForSettled } from '../lib/widgetProbe.mjs';
 
 /**
  * Loads the page in a fresh context and waits for its widgets. Returns the page time at which all
@@ -14,16 +14,11 @@ import { installProbe, waitForSettled, widgetCensus } from '../lib/widgetProbe.m
 async function loadOnce(browser, baseUrl, route) {
   const { context, page } = await newPage(browser, baseUrl);
   try {
-    await installProbe(context);
+    const probe = await installProbe(context, page);
     await page.goto(route, { waitUntil: 'commit' });
-    const settled = await waitForSettled(page, { timeoutMs: 60_000 });
+    const settled = await waitForSettled(page, probe, { timeoutMs: 60_000 });
     if (settled) return { settled };
-    const census = await widgetCensus(page);
-    const why =
-      census.total === 0
-        ? 'not measured yet: the viewer renders no [data-widget] elements (needs the demo app in the viewer)'
-        : `the widgets did not finish within 60 s (${census.states.join(', ')})`;
-    return { why };
+    return { why: `within 60 s ${await unsettledReason(page, probe)}` };
   } finally {
     await context.close();
   }
@@ -35,7 +30,7 @@ export const coldLoad = {
   title: 'Demo cold load',
   async run({ quick, log, scene }) {
     const server = await scene.server();
-    const route = await scene.demoApp();
+    const { route, source } = await scene.demoApp();
     const loads = quick ? 3 : 5;
     const browser = await launchChromium();
     try {
@@ -62,6 +57,7 @@ export const coldLoad = {
           { id: 'widgets-in-error', label: 'of which showing an error', value: errors.length, unit: 'widgets' },
         ],
         details: [
+          `The app: ${source}, at ${route}.`,
           `Loads (ms): ${samples.map((s) => Math.round(s)).join(', ')}.`,
           `Widgets at the end: ${last.widgets.map((w) => `${w.type} ${w.state}`).join(', ')}.`,
           ...errors.map((w) => `${w.type} shows an error: ${w.error ?? '(no data-error)'}`),
