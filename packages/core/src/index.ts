@@ -7,3 +7,4 @@ export * from './urlSync/index.js';
 export * from './results/index.js';
 export * from './map/index.js';
 export * from './editableTable/index.js';
+export { tightenBuiltinCalls } from './sparqlText/builtinCallSpacing.js';

@@ -135,10 +135,3 @@ LIMIT 1`,
   };
 }
 
-/**
- * Oxigraph 0.5.11 refuses valid SPARQL with whitespace between COALESCE or CONCAT and its "("
- * ("expected ENCODE_FOR_URI"), as in `coalesce (?a, ?b)`; three of the fixture's queries are
- * written so. Tests show the refusal as it is and check the data with the space taken out.
- */
-export const oxigraphRefuses = (text: string) => /\b(COALESCE|CONCAT)\s+\(/i.test(text);
-export const withoutRefusedSpacing = (text: string) => text.replace(/\b(COALESCE|CONCAT)\s+\(/gi, '$1(');

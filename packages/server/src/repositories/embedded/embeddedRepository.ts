@@ -1,3 +1,4 @@
+import { tightenBuiltinCalls } from '@grafiek/core';
 import { promises as fs } from 'node:fs';
 import {
   RepositoryError,
@@ -72,7 +73,8 @@ export class EmbeddedRepository implements Repository {
   }
 
   async query(request: QueryRequest): Promise<QueryResponse> {
-    const message: WorkerRequest = { type: 'query', query: request.query, format: request.mediaType };
+    // Oxigraph refuses `coalesce (` and `concat (`, which existing apps write; see core.
+    const message: WorkerRequest = { type: 'query', query: tightenBuiltinCalls(request.query), format: request.mediaType };
     if (request.defaultGraphUris?.length) message.defaultGraphs = request.defaultGraphUris;
     if (request.namedGraphUris?.length) message.namedGraphs = request.namedGraphUris;
     try {
@@ -90,7 +92,8 @@ export class EmbeddedRepository implements Repository {
     const deadline = { signal: request.signal, at: Date.now() + request.timeoutMs };
     await this.write(async () => {
       if (request.signal.aborted) throw new RepositoryError('aborted', 'the update was cancelled');
-      await this.pool.write({ type: 'update', update: request.update }, () => this.journal.appendUpdate(request.update), deadline);
+      const update = tightenBuiltinCalls(request.update);
+      await this.pool.write({ type: 'update', update }, () => this.journal.appendUpdate(update), deadline);
     }, 'syntax');
   }
 
