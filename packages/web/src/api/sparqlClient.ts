@@ -27,7 +27,7 @@ export class SparqlQueryError extends Error {
   }
 }
 
-async function errorText(response: Response): Promise<string> {
+export async function errorText(response: Response): Promise<string> {
   const text = await response.text().catch(() => '');
   try {
     const body = JSON.parse(text) as { message?: unknown };

@@ -1,0 +1,52 @@
+import { planLiteralEdit, type LiteralEdit } from '@grafiek/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { askSparql, runSparqlUpdate } from '../../api/sparqlUpdate';
+import { MISSING_REPO_MESSAGE } from '../../api/sparqlEndpoint';
+import { useAppRuntime } from '../../kit';
+
+export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'failed'; message: string };
+
+const GONE =
+  'Not saved: this value is no longer stored on the selection (someone may have changed it, or the query shows a value that is not stored under this property). Reload to see the current values.';
+
+/**
+ * Saves one literal edit: checks that the old value is still stored, swaps it with a SPARQL
+ * UPDATE built by core's safe placeholder resolver, checks that the new value arrived, and has
+ * every widget on this endpoint query again. Resolves true when the value was saved.
+ */
+export function useLiteralEdit() {
+  const { endpoint, store } = useAppRuntime();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+
+  const save = useCallback(
+    async (edit: LiteralEdit): Promise<boolean> => {
+      const fail = (message: string) => {
+        setStatus({ kind: 'failed', message });
+        return false;
+      };
+      if (!endpoint) return fail(`Not saved: ${MISSING_REPO_MESSAGE}`);
+      const plan = planLiteralEdit(edit);
+      if (!plan.ok) return fail(plan.error);
+      setStatus({ kind: 'saving' });
+      try {
+        if (!(await askSparql(endpoint, plan.check))) return fail(GONE);
+        const started = Date.now();
+        await runSparqlUpdate(endpoint, plan.update);
+        store.logEvent({ type: 'sparql-request', templateId: 'BBPropertyPanel edit', request: plan.update, response: { ms: Date.now() - started }, timestamp: Date.now() });
+        if (!(await askSparql(endpoint, plan.confirm))) return fail('The repository accepted the change, but the new value is not there. Reload to see the current values.');
+      } catch (error) {
+        return fail(`Not saved: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      setStatus({ kind: 'idle' });
+      // Every widget that shows data from this repository may show the old value.
+      await queryClient.invalidateQueries({ queryKey: ['sparql', endpoint.queryUrl] });
+      return true;
+    },
+    [endpoint, store, queryClient],
+  );
+
+  const clear = useCallback(() => setStatus({ kind: 'idle' }), []);
+  return { status, save, clear };
+}
