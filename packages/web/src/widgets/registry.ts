@@ -3,6 +3,8 @@ import { bbMap, bbMaplibre } from './map';
 import { bbMultiMap } from './multiMap';
 import { html } from './html';
 import { propertyPanel } from './propertyPanel';
+import { radioBox } from './radioBox';
+import { searchAutocomplete } from './searchAutocomplete';
 import { selectBox } from './selectBox';
 import { sideMenu } from './sideMenu';
 import { splitLayout, splitLayoutTest } from './splitLayout';
@@ -13,7 +15,7 @@ import { table } from './table';
  * Every widget this build knows. The viewer and editor find widgets only here (ARCHITECTURE.md
  * §1); a definition is small, and its view is loaded only when an app uses it.
  */
-export const WIDGETS: readonly WidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, tab, sideMenu, bbMap, bbMaplibre, bbMultiMap, html, propertyPanel];
+export const WIDGETS: readonly WidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, searchAutocomplete, tab, sideMenu, bbMap, bbMaplibre, bbMultiMap, html, propertyPanel];
 
 const byName = new Map<string, WidgetDefinition>();
 for (const definition of WIDGETS) {

@@ -1,0 +1,179 @@
+import { CloseButton, Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { isEmptyValue, MAX_TIMESTAMP_PARAMETERS, RESET_VALUE, toBoolean, toList, TOO_MANY_TIMESTAMP_PARAMETERS } from '@grafiek/core';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useAppRuntime, usePublish, useReportWidgetState, useVariable, useWidgetQuery, WidgetMessage, type WidgetViewProps } from '../../kit';
+import { queryChoices, type QueryChoice } from '../../kit/queryChoices';
+import { autocompleteMatches } from './autocompleteMatches';
+
+/** spec/widgets.md §8. */
+export const NO_MATCHES_TEXT = 'geen resultaten gevonden';
+/** spec/widgets.md §9: long enough for a click on a suggestion to land before the popup goes. */
+export const HIDE_AFTER_BLUR_MS = 300;
+
+const SOURCE = 'SearchAutocomplete';
+
+function textOption(config: WidgetViewProps['config'], key: string): string {
+  const value = config[key];
+  return typeof value === 'string' ? value : '';
+}
+
+export default function SearchAutocompleteView({ config }: WidgetViewProps) {
+  const timestampParameters = useMemo(() => toList(config.timestampParameters), [config.timestampParameters]);
+  if (timestampParameters.length > MAX_TIMESTAMP_PARAMETERS) return <ConfigurationError message={TOO_MANY_TIMESTAMP_PARAMETERS} />;
+  return <SearchBox config={config} timestampParameters={timestampParameters} />;
+}
+
+function ConfigurationError({ message }: { message: string }) {
+  useReportWidgetState('error', message);
+  return (
+    <Text c="red.8" size="sm" p="sm" role="alert">
+      {message}
+    </Text>
+  );
+}
+
+function SearchBox({ config, timestampParameters }: { config: WidgetViewProps['config']; timestampParameters: string[] }) {
+  const query = useWidgetQuery(config.query, { source: SOURCE });
+  const { store } = useAppRuntime();
+  const publish = usePublish(SOURCE);
+  const publishVariable = textOption(config, 'publishVariable').trim();
+  const current = useVariable(publishVariable || null);
+  const choices = useMemo(() => queryChoices(query.table), [query.table]);
+  const resetOnClear = toBoolean(config.nullSelectionResetVariable);
+
+  const selectedLabel = useMemo(() => {
+    if (isEmptyValue(current)) return '';
+    return choices.find((choice) => choice.value === String(current))?.label ?? '';
+  }, [current, choices]);
+
+  const [text, setText] = useState(selectedLabel);
+  const [opened, setOpened] = useState(false);
+  const focused = useRef(false);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
+
+  // The box shows the variable's choice whenever it changes, unless someone is typing in it.
+  useEffect(() => {
+    if (!focused.current) setText(selectedLabel);
+  }, [selectedLabel]);
+
+  const open = useCallback(() => {
+    clearTimeout(hideTimer.current);
+    setOpened(true);
+  }, []);
+  const close = useCallback(() => {
+    clearTimeout(hideTimer.current);
+    setOpened(false);
+  }, []);
+  // Arrow keys open; Escape closes at once; a click elsewhere closes through the blur, 300 ms later.
+  const combobox = useCombobox({
+    opened,
+    onOpenedChange: (next) => next && open(),
+    onDropdownClose: (source) => source === 'keyboard' && close(),
+  });
+
+  const publishChoice = useCallback(
+    (value: string) => {
+      if (!publishVariable) return;
+      publish(publishVariable, value);
+      if (timestampParameters.length > 0) store.publishTimestamps(timestampParameters, SOURCE);
+    },
+    [publish, publishVariable, store, timestampParameters],
+  );
+
+  const choose = (choice: QueryChoice) => {
+    setText(choice.label);
+    close();
+    combobox.resetSelectedOption();
+    publishChoice(choice.value);
+  };
+
+  const clear = () => {
+    setText('');
+    if (resetOnClear && !isEmptyValue(current)) publishChoice(RESET_VALUE);
+  };
+
+  const matches = useMemo(() => (opened ? autocompleteMatches(choices, text === selectedLabel ? '' : text) : []), [opened, choices, text, selectedLabel]);
+
+  if (query.state === 'error') return <WidgetMessage query={query} config={config} />;
+
+  const before = textOption(config, 'textbefore');
+  const placeholder = textOption(config, 'placeholderText');
+  const alignItems = (textOption(config, 'alignItems') || 'center') as CSSProperties['alignItems'];
+  return (
+    <SearchRow alignItems={alignItems} before={before}>
+      {(inputId) => (
+        <Combobox store={combobox} onOptionSubmit={(value) => {
+          const choice = matches.find((match) => match.value === value);
+          if (choice) choose(choice);
+        }} withinPortal>
+          <Combobox.Target>
+            <TextInput
+              id={inputId}
+              style={{ flex: 1, minWidth: 0 }}
+              aria-label={before ? undefined : placeholder || 'Search'}
+              placeholder={placeholder}
+              value={text}
+              autoComplete="off"
+              onChange={(event) => {
+                const next = event.currentTarget.value;
+                setText(next);
+                open();
+                combobox.updateSelectedOptionIndex();
+                if (next === '') clear();
+              }}
+              onClick={open}
+              onFocus={() => {
+                focused.current = true;
+                open();
+              }}
+              onBlur={() => {
+                focused.current = false;
+                hideTimer.current = setTimeout(() => {
+                  setOpened(false);
+                  // What was typed but not chosen was only a search: show the choice again.
+                  setText((typed) => (typed === '' ? typed : selectedLabel));
+                }, HIDE_AFTER_BLUR_MS);
+              }}
+              rightSection={
+                query.state === 'loading' ? (
+                  <Loader size={16} aria-label="Loading" />
+                ) : text !== '' ? (
+                  <CloseButton size="sm" aria-label="Clear search" onMouseDown={(event) => event.preventDefault()} onClick={clear} />
+                ) : null
+              }
+            />
+          </Combobox.Target>
+          <Combobox.Dropdown data-testid="search-suggestions">
+            <Combobox.Options mah={280} style={{ overflowY: 'auto' }}>
+              {matches.length > 0 ? (
+                matches.map((match) => (
+                  <Combobox.Option value={match.value} key={match.value}>
+                    {match.label}
+                  </Combobox.Option>
+                ))
+              ) : (
+                <Combobox.Empty>{query.state === 'loading' ? 'Loading…' : NO_MATCHES_TEXT}</Combobox.Empty>
+              )}
+            </Combobox.Options>
+          </Combobox.Dropdown>
+        </Combobox>
+      )}
+    </SearchRow>
+  );
+}
+
+/** The text before and the search box on one line, aligned as the author chose. */
+function SearchRow({ alignItems, before, children }: { alignItems: CSSProperties['alignItems']; before: string; children: (inputId: string) => ReactNode }) {
+  const inputId = useId();
+  return (
+    <div style={{ display: 'flex', flexDirection: 'row', alignItems, gap: 'var(--mantine-spacing-xs)', padding: 'var(--mantine-spacing-xs)' }}>
+      {before && (
+        <Text component="label" htmlFor={inputId} size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+          {before}
+        </Text>
+      )}
+      {children(inputId)}
+    </div>
+  );
+}
