@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../harness/axe.js';
 import { screenshot } from '../harness/browser.js';
 import type { PlatformApi } from '../harness/platformApi.js';
 import { PROJECT, tabsAndPanelsScene, type TabsAndPanelsScene } from './tabsAndPanelsScene.js';
@@ -93,6 +94,7 @@ describe('BBPropertyPanel', () => {
     expect(await field.inputValue()).toBe('In gebruik');
     await field.fill('Buiten gebruik "tijdelijk"');
     await screenshot(page, 'property-panel-editing');
+    expect(await seriousAxeViolations(page), 'axe').toEqual([]);
     await field.press('Enter');
     await valueOf(page, 'status').getByText('Buiten gebruik "tijdelijk"').waitFor();
     expect(await storedStatuses()).toEqual(['Buiten gebruik "tijdelijk"']);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../harness/axe.js';
 import { screenshot } from '../harness/browser.js';
 import { PROJECT, recordQueries, tabsAndPanelsScene, type TabsAndPanelsScene } from './tabsAndPanelsScene.js';
 
@@ -51,6 +52,7 @@ describe('BBSideMenu', () => {
     expect(await permits.getAttribute('aria-current')).toBe('true');
     expect(await geo.getAttribute('aria-current')).toBeNull();
     await screenshot(page, 'side-menu');
+    expect(await seriousAxeViolations(page), 'axe').toEqual([]);
 
     // Folded to icons, the entries keep their names for screen readers and still switch.
     await menu.getByRole('button', { name: 'Show only the menu icons' }).click();

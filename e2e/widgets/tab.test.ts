@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../harness/axe.js';
 import { screenshot } from '../harness/browser.js';
 import { PROJECT, recordQueries, tabsAndPanelsScene, type TabsAndPanelsScene } from './tabsAndPanelsScene.js';
 
@@ -72,6 +73,7 @@ describe('Tab', () => {
     expect(queries.some((query) => query.includes('tab-beta'))).toBe(true);
     expect(await page.getByText('Alpha row').isVisible()).toBe(false);
     await screenshot(page, 'tab-traditional');
+    expect(await seriousAxeViolations(page), 'axe').toEqual([]);
 
     // A published whole number selects that tab.
     await page.getByRole('button', { name: 'Show Gamma' }).click();
@@ -130,6 +132,7 @@ describe('Tab', () => {
     await shownName(page, 'Gamma row');
     expect(await next.isDisabled()).toBe(true);
     await screenshot(page, 'tab-carousel-buttons');
+    expect(await seriousAxeViolations(page), 'axe').toEqual([]);
     await previous.click();
     await shownName(page, 'Beta row');
     // A dot goes straight to its slide.
