@@ -229,6 +229,20 @@ describe.each(testDatabaseKinds)('uploads on $name', (kind) => {
       expect((await upload({}, file)).json().message).toMatch(/Name what to do with the file in the field "command"/);
       expect((await upload({ command: 'uploadRDF' })).json().message).toBe('Send the file in the field "file".');
       expect((await upload({ command: 'uploadRDF', graph: 'not an iri' }, file)).json().message).toBe('The graph "not an iri" is not an absolute IRI.');
+      const two = new FormData();
+      two.append('command', 'uploadRDF');
+      two.append('file', new Blob(['<urn:a> <urn:b> <urn:c> .']), 'one.nt');
+      two.append('file', new Blob(['<urn:d> <urn:e> <urn:f> .']), 'two.nt');
+      const twoRequest = new Request('http://localhost/', { method: 'POST', body: two });
+      const twoFiles = await s.app.inject({
+        method: 'POST',
+        url: '/api/upload/store',
+        headers: { 'content-type': twoRequest.headers.get('content-type')!, ...s.auth('editor') },
+        payload: Buffer.from(await twoRequest.arrayBuffer()),
+      });
+      expect(twoFiles.statusCode).toBe(400);
+      expect(twoFiles.json().message).toBe('Send one file per upload.');
+      expect(incoming()).toEqual([]);
       const json = await s.app.inject({ method: 'POST', url: '/api/upload/store', headers: s.auth('editor'), payload: { command: 'uploadRDF' } });
       expect(json.statusCode).toBe(400);
       expect(json.json().message).toMatch(/multipart\/form-data/);
