@@ -2,6 +2,7 @@ import type { WidgetDefinition } from '../kit';
 import { bbMap, bbMaplibre } from './map';
 import { bbMultiMap } from './multiMap';
 import { html } from './html';
+import { list } from './list';
 import { propertyPanel } from './propertyPanel';
 import { radioBox } from './radioBox';
 import { searchAutocomplete } from './searchAutocomplete';
@@ -15,7 +16,7 @@ import { table } from './table';
  * Every widget this build knows. The viewer and editor find widgets only here (ARCHITECTURE.md
  * §1); a definition is small, and its view is loaded only when an app uses it.
  */
-export const WIDGETS: readonly WidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, searchAutocomplete, tab, sideMenu, bbMap, bbMaplibre, bbMultiMap, html, propertyPanel];
+export const WIDGETS: readonly WidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, list, searchAutocomplete, tab, sideMenu, bbMap, bbMaplibre, bbMultiMap, html, propertyPanel];
 
 const byName = new Map<string, WidgetDefinition>();
 for (const definition of WIDGETS) {
