@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '../kit';
+import { echart } from './echart';
 import { bbMap, bbMaplibre } from './map';
 import { bbMultiMap } from './multiMap';
 import { html } from './html';
@@ -16,7 +17,7 @@ import { table } from './table';
  * Every widget this build knows. The viewer and editor find widgets only here (ARCHITECTURE.md
  * §1); a definition is small, and its view is loaded only when an app uses it.
  */
-export const WIDGETS: readonly WidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, list, searchAutocomplete, tab, sideMenu, bbMap, bbMaplibre, bbMultiMap, html, propertyPanel];
+export const WIDGETS: readonly WidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, list, searchAutocomplete, echart, tab, sideMenu, bbMap, bbMaplibre, bbMultiMap, html, propertyPanel];
 
 const byName = new Map<string, WidgetDefinition>();
 for (const definition of WIDGETS) {

@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stringToColor } from '../../packages/core/src/map/stringToColor.js';
+import { screenshot } from '../harness/browser.js';
+import { chartGraphScene, column, row, waitForState, widget, type ChartGraphScene } from './chartGraphScene.js';
+
+const EX = 'http://example.org/grafiek-charts/';
+const PREFIXES = `PREFIX ex: <${EX}>\nPREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>\nPREFIX xsd: <http://www.w3.org/2001/XMLSchema#>\n`;
+
+// Two areas with business counts per sector, like the demonstrator's CBS key figures; the
+// chart's query has the demonstrator's "?property ?value" form.
+const DATA = `${PREFIXES}INSERT DATA {
+  ex:noord a ex:Gebied ; rdfs:label "Noord" ; ex:landbouw 12 ; ex:handel 30 ; ex:horeca 7 .
+  ex:zuid a ex:Gebied ; rdfs:label "Zuid" ; ex:landbouw 4 ; ex:handel 9 ; ex:horeca 21 ; ex:industrie 15 .
+  ex:landbouw rdfs:label "Landbouw en visserij" .
+  ex:handel rdfs:label "Handel" .
+  ex:horeca rdfs:label "Horeca" .
+  ex:industrie rdfs:label "Industrie" .
+  ex:m1 ex:jaar "2021" ; ex:soort "sloop" ; ex:aantal 3 .
+  ex:m2 ex:jaar "2021" ; ex:soort "nieuwbouw" ; ex:aantal 8 .
+  ex:m3 ex:jaar "2022" ; ex:soort "sloop" ; ex:aantal 5 .
+  ex:m4 ex:jaar "2022" ; ex:soort "nieuwbouw" ; ex:aantal 2 .
+  ex:m5 ex:jaar "2023" ; ex:soort "nieuwbouw" ; ex:aantal 6 .
+}`;
+
+const AREA_SELECT = {
+  widget: 'SelectBox',
+  titleMenubar: 'Gebied',
+  publishVariable: 'gebied',
+  query: `${PREFIXES}SELECT ?uri ?label WHERE { ?uri a ex:Gebied ; rdfs:label ?label } ORDER BY ?label`,
+};
+
+const SECTOR_QUERY = `${PREFIXES}SELECT ?property ?value ?uri WHERE {
+  <{{gebied}}> ?uri ?value .
+  FILTER (datatype(?value) = xsd:integer)
+  BIND (STRAFTER(STR(?uri), "${EX}") AS ?property)
+} ORDER BY ?property`;
+
+const chosenSector = {
+  widget: 'Table',
+  titleMenubar: 'Gekozen sector',
+  query: `${PREFIXES}SELECT ?sector WHERE { <{{sector}}> rdfs:label ?sector }`,
+};
+
+let scene: ChartGraphScene;
+beforeAll(async () => {
+  scene = await chartGraphScene('charts');
+  await scene.update(DATA);
+});
+afterAll(async () => {
+  await scene?.close();
+});
+
+/** The texts ECharts drew into the chart's SVG (axis labels, legend, slice labels, gauge). */
+async function chartTexts(frame: ReturnType<typeof widget>): Promise<string[]> {
+  return (await frame.locator('svg text').allTextContents()).map((text) => text.trim()).filter(Boolean);
+}
+
+/** How many shapes the chart fills with exactly this colour: one per bar or slice of it. */
+async function shapesFilled(frame: ReturnType<typeof widget>, color: string): Promise<number> {
+  return frame.locator(`svg path[fill="${color}"]`).count();
+}
+
+describe('BBEChart', () => {
+  it('draws one bar per row in the colour of its name, and follows the variable its query uses', async () => {
+    const appPath = await scene.createApp(
+      'bars1',
+      row(AREA_SELECT, {
+        widget: 'BBEChart',
+        titleMenubar: 'Bedrijven',
+        charttype: 'Bar',
+        query: SECTOR_QUERY,
+        stringToColor: true,
+        legend: false,
+        labelsInChart: true,
+      }),
+    );
+    const { page, cspViolations } = await scene.open(appPath);
+    const chart = widget(page, 'BBEChart', 'Bedrijven');
+    await waitForState(chart, 'ready');
+    await chart.locator('svg').waitFor();
+
+    const noord = { handel: 30, horeca: 7, landbouw: 12 };
+    await expect.poll(() => chartTexts(chart)).toEqual(expect.arrayContaining([...Object.keys(noord), ...Object.values(noord).map(String)]));
+    for (const sector of Object.keys(noord)) expect(await shapesFilled(chart, stringToColor(sector)), sector).toBe(1);
+    expect(await shapesFilled(chart, stringToColor('industrie'))).toBe(0);
+    const box = await chart.locator('svg').boundingBox();
+    expect(box!.width).toBeGreaterThan(300);
+    expect(box!.height).toBeGreaterThan(200);
+    await screenshot(page, 'echart-bar-noord');
+
+    // Another area: the chart runs its query again and shows that area's four sectors.
+    await widget(page, 'SelectBox', 'Gebied').getByLabel('Gebied', { exact: true }).click();
+    await page.getByRole('option', { name: 'Zuid' }).click();
+    await expect.poll(() => shapesFilled(chart, stringToColor('industrie'))).toBe(1);
+    await waitForState(chart, 'ready');
+    const texts = await chartTexts(chart);
+    expect(texts).toEqual(expect.arrayContaining(['handel', 'horeca', 'industrie', 'landbouw', '15', '21']));
+    expect(texts).not.toContain('30');
+    await screenshot(page, 'echart-bar-zuid');
+    expect(await cspViolations()).toEqual([]);
+  });
+
+  it('publishes the ?uri of the bar a user clicks', async () => {
+    const appPath = await scene.createApp(
+      'click1',
+      column(['1', '90px'], {
+        widget: 'BBEChart',
+        titleMenubar: 'Noord',
+        charttype: 'Col',
+        query: SECTOR_QUERY.replace('<{{gebied}}>', 'ex:noord'),
+        publishVariable: 'sector',
+        color: '#00589b',
+      }, chosenSector),
+    );
+    const { page } = await scene.open(appPath);
+    const chart = widget(page, 'BBEChart', 'Noord');
+    await waitForState(chart, 'ready');
+    // Every column in the one configured colour.
+    await expect.poll(() => shapesFilled(chart, '#00589b')).toBe(3);
+
+    // The column above the axis label "handel".
+    const label = chart.locator('svg text', { hasText: /^handel$/ });
+    const labelBox = (await label.boundingBox())!;
+    await page.mouse.click(labelBox.x + labelBox.width / 2, labelBox.y - 20);
+    const follower = widget(page, 'Table', 'Gekozen sector');
+    await follower.getByRole('cell', { name: 'Handel' }).waitFor();
+    await screenshot(page, 'echart-col-clicked');
+  });
+
+  it('shows a doughnut with a legend and values with fixed decimals and a suffix', async () => {
+    const appPath = await scene.createApp('pie1', {
+      widget: 'BBEChart',
+      titleMenubar: 'Aandeel',
+      charttype: 'Doughnut',
+      query: SECTOR_QUERY.replace('<{{gebied}}>', 'ex:zuid'),
+      legend: true,
+      labelsInChart: true,
+      popupLabelFixedFormat: '1',
+      popupLabelExtension: ' stuks',
+      stringToColor: true,
+      title: 'Bedrijven in Zuid',
+    });
+    const { page, cspViolations } = await scene.open(appPath);
+    const chart = widget(page, 'BBEChart', 'Aandeel');
+    await waitForState(chart, 'ready');
+    const sectors = ['handel', 'horeca', 'industrie', 'landbouw'];
+    // Each slice in its sector's colour, and the legend's marker beside it in the same colour.
+    for (const sector of sectors) await expect.poll(() => shapesFilled(chart, stringToColor(sector)), { message: sector }).toBe(2);
+    const texts = await chartTexts(chart);
+    // The legend names the slices; the slices carry their values, with one decimal and the suffix.
+    expect(texts).toEqual(expect.arrayContaining(['Bedrijven in Zuid', ...sectors, '15.0 stuks', '9.0 stuks', '21.0 stuks', '4.0 stuks']));
+    await screenshot(page, 'echart-doughnut');
+    expect(await cspViolations()).toEqual([]);
+  });
+
+  it('stacks the long form "?category ?series ?value" into columns per series, with a legend of the series', async () => {
+    const appPath = await scene.createApp('stack1', {
+      widget: 'BBEChart',
+      titleMenubar: 'Mutaties',
+      charttype: 'ColStacked',
+      query: `${PREFIXES}SELECT ?jaar ?series ?aantal WHERE { ?m ex:jaar ?jaar ; ex:soort ?series ; ex:aantal ?aantal } ORDER BY ?jaar ?series`,
+      legend: true,
+      horizontal: true,
+      stringToColor: true,
+      gradientColors: false,
+      labelsInChart: true,
+    });
+    const { page } = await scene.open(appPath);
+    const chart = widget(page, 'BBEChart', 'Mutaties');
+    await waitForState(chart, 'ready');
+    await expect.poll(() => chartTexts(chart)).toEqual(expect.arrayContaining(['2021', '2022', '2023', 'nieuwbouw', 'sloop']));
+    // Three years of new buildings, two of demolition: five column parts (and a legend marker each).
+    expect(await shapesFilled(chart, stringToColor('nieuwbouw'))).toBe(4);
+    expect(await shapesFilled(chart, stringToColor('sloop'))).toBe(3);
+    await screenshot(page, 'echart-stacked');
+  });
+
+  it('shows a single count as a gauge', async () => {
+    const appPath = await scene.createApp('gauge1', {
+      widget: 'BBEChart',
+      titleMenubar: 'Aantal gebieden',
+      charttype: 'gauge',
+      query: `${PREFIXES}SELECT (COUNT(?g) AS ?gebieden) (10 AS ?max) WHERE { ?g a ex:Gebied }`,
+      gradientColors: true,
+      stringToColor: true,
+      height: '150%',
+    });
+    const { page } = await scene.open(appPath);
+    const chart = widget(page, 'BBEChart', 'Aantal gebieden');
+    await waitForState(chart, 'ready');
+    await expect.poll(() => chartTexts(chart)).toEqual(expect.arrayContaining(['2', 'gebieden', '0', '10']));
+    // 150% is capped at the panel: the chart stays inside it.
+    const panel = (await chart.boundingBox())!;
+    const svg = (await chart.locator('svg').boundingBox())!;
+    expect(svg.height).toBeLessThanOrEqual(panel.height);
+    await screenshot(page, 'echart-gauge');
+  });
+
+  it('follows its panel when the window changes size', async () => {
+    const appPath = await scene.createApp('resize1', {
+      widget: 'BBEChart',
+      titleMenubar: 'Groeit mee',
+      charttype: 'Col',
+      query: SECTOR_QUERY.replace('<{{gebied}}>', 'ex:noord'),
+    });
+    const { page } = await scene.open(appPath);
+    const chart = widget(page, 'BBEChart', 'Groeit mee');
+    await waitForState(chart, 'ready');
+    const before = (await chart.locator('svg').boundingBox())!;
+    await page.setViewportSize({ width: 700, height: 600 });
+    await expect.poll(async () => (await chart.locator('svg').boundingBox())!.width).toBeLessThan(before.width - 300);
+  });
+
+  it('says what is wrong with a chart type it does not know, or a query without numbers', async () => {
+    const appPath = await scene.createApp(
+      'errors1',
+      row(
+        { widget: 'BBEChart', titleMenubar: 'Type', charttype: 'Spiral', query: SECTOR_QUERY.replace('<{{gebied}}>', 'ex:noord') },
+        { widget: 'BBEChart', titleMenubar: 'Tekst', charttype: 'Pie', query: `${PREFIXES}SELECT ?gebied ?naam WHERE { ?gebied rdfs:label ?naam ; a ex:Gebied } ORDER BY ?naam` },
+      ),
+    );
+    const { page } = await scene.open(appPath);
+    const typeChart = widget(page, 'BBEChart', 'Type');
+    await waitForState(typeChart, 'error');
+    await typeChart.getByRole('alert').getByText('Unknown chart type "Spiral"; choose one of Pie, SmallPie').waitFor();
+    const textChart = widget(page, 'BBEChart', 'Tekst');
+    await waitForState(textChart, 'error');
+    await textChart.getByRole('alert').getByText('The chart column ?naam holds "Noord", which is not a number.').waitFor();
+  });
+});

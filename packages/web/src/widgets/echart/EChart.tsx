@@ -1,0 +1,79 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDotsVertical, IconPhotoDown } from '@tabler/icons-react';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { initChart, type ChartOption, type EChartsType } from './echartsSetup';
+import classes from './EChartView.module.css';
+
+export interface EChartProps {
+  option: ChartOption;
+  /** Called with the index of the clicked category (bar, slice or the gauge's value). */
+  onCategoryClick: (index: number) => void;
+  width: string;
+  height: string;
+  /** Offer "save as image" (the `defaultMenu` option); `fileName` without extension. */
+  menu: boolean;
+  fileName: string;
+}
+
+/**
+ * One ECharts instance on a div of its own: created once, fed each new option whole (so that
+ * nothing of an older result lingers), resized with its panel, disposed with the component.
+ */
+export function EChart({ option, onCategoryClick, width, height, menu, fileName }: EChartProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const chart = useRef<EChartsType | null>(null);
+  const click = useRef(onCategoryClick);
+  click.current = onCategoryClick;
+
+  useEffect(() => {
+    const target = element.current!;
+    const instance = initChart(target, null, { renderer: 'svg' });
+    chart.current = instance;
+    instance.on('click', (params) => {
+      if (typeof params.dataIndex === 'number') click.current(params.dataIndex);
+    });
+    // The panel changes size with split layouts, tabs and the window; the chart follows it.
+    const observer = new ResizeObserver(() => instance.resize());
+    observer.observe(target);
+    return () => {
+      observer.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.setOption(option, { notMerge: true });
+  }, [option]);
+
+  const saveImage = () => {
+    const url = chart.current?.getDataURL({ type: 'svg', backgroundColor: '#fff' });
+    if (!url) return;
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${fileName || 'chart'}.svg`;
+    link.click();
+  };
+
+  const size: CSSProperties = { width, height };
+  return (
+    <div className={classes.stage}>
+      {/* ECharts' aria component makes this an image labelled with a description of the data. */}
+      <div ref={element} className={classes.chart} style={size} />
+      {menu && (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon className={classes.menu} variant="subtle" color="gray" size="sm" aria-label="Chart menu">
+              <IconDotsVertical size={16} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconPhotoDown size={14} />} onClick={saveImage}>
+              Save as image (SVG)
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/** The `charttype` values of spec/widgets.md "Chart", as stored in app configs. */
+export const CHART_TYPES = ['Pie', 'SmallPie', 'Doughnut', 'DoughnutSmall', 'Bar', 'Col', 'ColStacked', 'BarStacked', 'gauge'] as const;
+
+export type ChartType = (typeof CHART_TYPES)[number];
+
+export const CHART_TYPE_LABELS: Readonly<Record<ChartType, string>> = {
+  Pie: 'Pie',
+  SmallPie: 'Small pie',
+  Doughnut: 'Doughnut',
+  DoughnutSmall: 'Small doughnut',
+  Bar: 'Bar (horizontal bars)',
+  Col: 'Column (vertical bars)',
+  ColStacked: 'Stacked columns',
+  BarStacked: 'Stacked bars',
+  gauge: 'Gauge',
+};
+
+/** Old configs differ in case ("Gauge", "pie"); an unknown name is an error the widget shows. */
+export function parseChartType(value: unknown): { ok: true; type: ChartType } | { ok: false; error: string } {
+  if (value === undefined || value === null || value === '') return { ok: true, type: 'Bar' };
+  const text = String(value).trim().toLowerCase();
+  const type = CHART_TYPES.find((name) => name.toLowerCase() === text);
+  return type
+    ? { ok: true, type }
+    : { ok: false, error: `Unknown chart type "${String(value)}"; choose one of ${CHART_TYPES.join(', ')}.` };
+}
+
+export const isPie = (type: ChartType) => type === 'Pie' || type === 'SmallPie' || type === 'Doughnut' || type === 'DoughnutSmall';
+/** Bars that lie along the horizontal axis (categories on the vertical axis). */
+export const isHorizontalBar = (type: ChartType) => type === 'Bar' || type === 'BarStacked';
+export const isStacked = (type: ChartType) => type === 'ColStacked' || type === 'BarStacked';
