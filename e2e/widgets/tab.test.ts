@@ -42,7 +42,7 @@ describe('Tab', () => {
       direction: 'row',
       areaSizes: ['220px', '1'],
       areas: [
-        chooser('tabChoice', [['Show Beta', '1'], ['Show Gamma', '2'], ['Show a word', 'two']]),
+        chooser('tabChoice', [['Show Beta', '1'], ['Show Gamma', '2'], ['Show a word', 'two'], ['Show tab 7', '7']]),
         { widget: 'Tab', tabs: ['Alpha', 'Beta', 'Gamma'], icons: ['map', 'table', 'chart'], tabSelectionSubscription: 'tabChoice', areas: TAB_AREAS },
       ],
     });
@@ -82,6 +82,8 @@ describe('Tab', () => {
     // Something else is ignored, with a log line saying why.
     await page.getByRole('button', { name: 'Show a word' }).click();
     await expect.poll(() => warnings.some((text) => text.includes('Tab selection from "tabChoice" must be a whole number'))).toBe(true);
+    await page.getByRole('button', { name: 'Show tab 7' }).click();
+    await expect.poll(() => warnings.some((text) => text.includes('Tab selection from "tabChoice" is 7, but the tabs are numbered 0 to 2'))).toBe(true);
     expect(await page.getByRole('tab', { name: 'Gamma' }).getAttribute('aria-selected')).toBe('true');
     await shownName(page, 'Gamma row');
     // A click on the tab bar still works after the variable chose.

@@ -37,6 +37,7 @@ export function useTabSelection({ config, path, mode, updateConfig }: Props): Ta
   const { store } = useAppRuntime();
   const tabsId = areaPathKey(path);
   const entries = useMemo(() => tabEntries(config), [config]);
+  const tabCount = entries.length;
 
   const selected = useSyncExternalStore(
     useCallback((listener: () => void) => store.subscribeTab(tabsId, listener), [store, tabsId]),
@@ -55,9 +56,13 @@ export function useTabSelection({ config, path, mode, updateConfig }: Props): Ta
         console.warn(`Tab selection from "${subscription}" must be a whole number; ${JSON.stringify(value)} is ignored.`);
         return;
       }
+      if (index < 0 || index >= tabCount) {
+        console.warn(`Tab selection from "${subscription}" is ${index}, but the tabs are numbered 0 to ${tabCount - 1}; it is ignored.`);
+        return;
+      }
       store.selectTab(tabsId, index);
     });
-  }, [store, subscription, tabsId]);
+  }, [store, subscription, tabsId, tabCount]);
 
   const hideVariable = variableName(config.hideTabs);
   const hideValue = useVariable(hideVariable);
@@ -77,9 +82,9 @@ export function useTabSelection({ config, path, mode, updateConfig }: Props): Ta
   const listed = editing ? entries : entries.filter((entry) => !hidden.has(entry.index));
 
   // An author who adds a tab in the settings gets an area for it (spec/widgets.md §4).
-  const tabCount = Array.isArray(config.tabs) ? config.tabs.length : 0;
+  const labelCount = Array.isArray(config.tabs) ? config.tabs.length : 0;
   const areaCount = Array.isArray(config.areas) ? config.areas.length : 0;
-  const needsAreas = editing && tabCount > areaCount;
+  const needsAreas = editing && labelCount > areaCount;
   useEffect(() => {
     if (needsAreas) updateConfig(withAreasForTabs);
   }, [needsAreas, updateConfig]);
