@@ -54,9 +54,10 @@ describe('toGraphData', () => {
     const row = { node: iri('http://x/a'), nodeType: iri(`${IMX}Gebouw`), edge: iri('http://x/p'), object: iri('http://x/b'), objectType: text('adres') };
     const graph = toGraphData([row, row], { useLocalNames: true });
     expect(graph.types).toEqual([
-      { key: `${IMX}Gebouw`, label: 'Gebouw' },
-      { key: 'adres', label: 'adres' },
+      { key: `${IMX}Gebouw`, label: 'Gebouw', name: 'Gebouw' },
+      { key: 'adres', label: 'adres', name: 'adres' },
     ]);
+    expect(toGraphData([row]).types[0]).toEqual({ key: `${IMX}Gebouw`, label: `${IMX}Gebouw`, name: 'Gebouw' });
     expect(graph.nodes.map((n) => n.type)).toEqual([`${IMX}Gebouw`, 'adres']);
     expect(graph.edges).toHaveLength(1);
   });

@@ -30,8 +30,15 @@ export interface GraphEdge {
 }
 
 export interface GraphType {
+  /** The type as the query gives it (an IRI or a text). */
   key: string;
+  /** What the legend shows: by `useLocalNames` the IRI in full or its local name. */
   label: string;
+  /**
+   * The short name whatever the display setting: the local name of an IRI, else the text. Widgets
+   * colour a type by it, so a type has the colour its name has in charts and maps.
+   */
+  name: string;
 }
 
 export interface GraphData {
@@ -56,7 +63,10 @@ export function toGraphData(rows: readonly SparqlBinding[], options: GraphDataOp
 
   const typeKey = (term: SparqlTerm | undefined): string | undefined => {
     if (!term || term.value === '') return undefined;
-    if (!types.has(term.value)) types.set(term.value, { key: term.value, label: term.type === 'uri' ? iriText(term.value) : term.value });
+    if (!types.has(term.value)) {
+      const iri = term.type === 'uri';
+      types.set(term.value, { key: term.value, label: iri ? iriText(term.value) : term.value, name: iri ? localName(term.value) : term.value });
+    }
     return term.value;
   };
 

@@ -12,12 +12,13 @@ import { sideMenu } from './sideMenu';
 import { splitLayout, splitLayoutTest } from './splitLayout';
 import { tab } from './tab';
 import { table } from './table';
+import { vis } from './vis';
 
 /**
  * Every widget this build knows. The viewer and editor find widgets only here (ARCHITECTURE.md
  * §1); a definition is small, and its view is loaded only when an app uses it.
  */
-export const WIDGETS: readonly WidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, list, searchAutocomplete, echart, tab, sideMenu, bbMap, bbMaplibre, bbMultiMap, html, propertyPanel];
+export const WIDGETS: readonly WidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, list, searchAutocomplete, echart, vis, tab, sideMenu, bbMap, bbMaplibre, bbMultiMap, html, propertyPanel];
 
 const byName = new Map<string, WidgetDefinition>();
 for (const definition of WIDGETS) {

@@ -1,0 +1,18 @@
+import type { GraphType } from '@grafiek/core';
+import { typeColor } from './networkItems';
+import classes from './VisView.module.css';
+
+/** The node types and their colours: what a colour on the graph means. */
+export function GraphLegend({ types }: { types: readonly GraphType[] }) {
+  if (types.length === 0) return null;
+  return (
+    <ul className={classes.legend} aria-label="Legend">
+      {types.map((type) => (
+        <li key={type.key} className={classes.legendItem}>
+          <span className={classes.swatch} style={{ background: typeColor(type) }} aria-hidden />
+          <span title={type.key}>{type.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
