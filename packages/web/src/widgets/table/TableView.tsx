@@ -1,113 +1,147 @@
-import { Anchor, Group, Table, Text } from '@mantine/core';
-import { toBoolean, type Cell, type Row } from '@grafiek/core';
-import { useState, type ReactNode } from 'react';
-import { CopyButton, SafeHtml, usePublish, useWidgetQuery, WidgetMessage, type WidgetViewProps } from '../../kit';
+import { ActionIcon, Table, Text } from '@mantine/core';
+import { toBoolean, type Row } from '@grafiek/core';
+import { IconTrash } from '@tabler/icons-react';
+import { Fragment, useCallback, useMemo, useRef, useState } from 'react';
+import { SafeHtml, useAppRuntime, usePublish, useWidgetQuery, WidgetMessage, type WidgetViewProps } from '../../kit';
+import { CellContent } from './CellContent';
 import { headerLabels } from './headerLabels';
+import { compileRowClickScript, rowValues } from './rowClickScript';
+import { useRowDeletion } from './useRowDeletion';
+import { useRowWindow } from './useRowWindow';
+import { VerticalRecords } from './VerticalRecords';
 import classes from './TableView.module.css';
 
-function CellContent({ cell, onPublish }: { cell: Cell; onPublish?: (uri: string) => void }) {
-  let content: ReactNode = cell.html ? <SafeHtml html={cell.text} /> : cell.text;
-  if (cell.url) {
-    content = (
-      <Anchor href={cell.url} target="_blank" rel="noopener noreferrer" size="sm">
-        {content}
-      </Anchor>
-    );
-  } else if (cell.uri && onPublish) {
-    const uri = cell.uri;
-    content = (
-      <Anchor component="button" type="button" size="sm" onClick={() => onPublish(uri)} className={classes.publishLink}>
-        {content}
-      </Anchor>
-    );
-  }
-  return (
-    <Group gap={4} wrap="nowrap" style={cell.textColor ? { color: cell.textColor } : undefined}>
-      <span>{content}</span>
-      {cell.extra !== undefined && <Text span size="sm" c="dimmed">{cell.extra}</Text>}
-      {cell.copyValue !== undefined && <CopyButton value={cell.copyValue} />}
-    </Group>
-  );
-}
+const SOURCE = 'Table';
 
-/** One row as key-value pairs, each value with a copy button (the `vertical` layout). */
-function VerticalRow({ row, labels, firstBold, onPublish }: { row: Row; labels: string[]; firstBold: boolean; onPublish?: (uri: string) => void }) {
-  return (
-    <Table className={classes.table} withRowBorders striped={false}>
-      <Table.Tbody>
-        {row.cells.map((cell, index) => (
-          <Table.Tr key={index}>
-            <Table.Th className={classes.key}>{labels[index]}</Table.Th>
-            <Table.Td fw={firstBold && index === 0 ? 700 : undefined}>
-              <Group gap={4} wrap="nowrap" justify="space-between">
-                <CellContent cell={cell} onPublish={onPublish} />
-                {cell.copyValue === undefined && cell.text !== '' && <CopyButton value={cell.text} />}
-              </Group>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
 }
 
 export default function TableView({ config }: WidgetViewProps) {
-  const query = useWidgetQuery(config.query, { source: 'Table' });
-  const publish = usePublish('Table');
+  const query = useWidgetQuery(config.query, { source: SOURCE });
+  const { store } = useAppRuntime();
+  const publish = usePublish(SOURCE);
   const [selected, setSelected] = useState<string | null>(null);
-  const publishVariable = typeof config.publishVariable === 'string' ? config.publishVariable.trim() : '';
-  const onPublish = publishVariable
-    ? (uri: string) => {
-        setSelected(uri);
-        publish(publishVariable, uri);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const publishVariable = text(config.publishVariable);
+  const onPublish = useMemo(
+    () =>
+      publishVariable
+        ? (uri: string) => {
+            setSelected(uri);
+            publish(publishVariable, uri);
+          }
+        : undefined,
+    [publishVariable, publish],
+  );
+
+  const script = useMemo(() => compileRowClickScript(config.onClick), [config.onClick]);
+  const onRowClick = useCallback(
+    (row: Row) => {
+      if (!script) return;
+      try {
+        script(rowValues(row), (key, value) => publish(key, value), (key) => store.get(key));
+      } catch (error) {
+        console.error("The table's onClick JavaScript failed.", error);
       }
-    : undefined;
+    },
+    [script, publish, store],
+  );
+  // Older configs have only the rule name; a name is reason enough to show the button.
+  const deleteRule = text(config.deletebuttonrule);
+  const withDelete = toBoolean(config.deleteButton) || deleteRule !== '';
+  const requestDelete = useRowDeletion(deleteRule, config.deletebuttonruleParams);
+  const onDelete = withDelete ? requestDelete : undefined;
 
   const table = query.table;
-  if (query.state === 'empty' && toBoolean(config.renderEmpty) && typeof config.zeroResult === 'string' && config.zeroResult) {
-    return <SafeHtml as="div" className={classes.zeroResult} html={config.zeroResult} />;
+  const rowWindow = useRowWindow(table?.rows.length ?? 0, scrollRef);
+  const extraColumns = useMemo(() => (table ? table.columns.map((_, index) => table.rows.some((row) => row.cells[index]?.extra !== undefined)) : []), [table]);
+
+  const renderEmpty = toBoolean(config.renderEmpty);
+  const zeroResult = typeof config.zeroResult === 'string' ? config.zeroResult : '';
+  if (query.state === 'empty' && renderEmpty && zeroResult.trim()) {
+    return <SafeHtml as="div" className={classes.zeroResult} html={zeroResult} />;
   }
-  if (!table || query.state === 'error' || (query.state === 'empty' && !toBoolean(config.renderEmpty))) {
+  if (!table || query.state === 'error' || (query.state === 'empty' && !renderEmpty)) {
     return <WidgetMessage query={query} config={config} />;
   }
 
   const replaced = headerLabels(config.replaceHeaderJSON);
   const labels = table.columns.map((column) => replaced[column.name] ?? column.label);
   const firstBold = toBoolean(config.isFirstItemBold);
+  const title = text(config.title);
+  const rowClass = script ? classes.clickable : undefined;
 
   if (toBoolean(config.vertical)) {
     return (
-      <div className={classes.scroll}>
-        {table.rows.map((row, index) => (
-          <VerticalRow key={index} row={row} labels={labels} firstBold={firstBold} onPublish={onPublish} />
-        ))}
+      <div className={classes.scroll} ref={scrollRef}>
+        {title && <Text className={classes.title}>{title}</Text>}
+        <VerticalRecords rows={table.rows} labels={labels} firstBold={firstBold} onPublish={onPublish} onRowClick={script ? onRowClick : undefined} onDelete={onDelete} />
+        {table.rows.length === 0 && <WidgetMessage query={{ ...query, state: 'empty' }} config={config} />}
       </div>
     );
   }
 
+  const columnCount = table.columns.length + extraColumns.filter(Boolean).length + (onDelete ? 2 : 0);
+  const visibleRows = table.rows.slice(rowWindow.start, rowWindow.end);
   return (
-    <div className={classes.scroll}>
-      <Table className={classes.table} striped highlightOnHover stickyHeader withRowBorders>
+    <div className={classes.scroll} ref={scrollRef}>
+      {title && <Text className={classes.title}>{title}</Text>}
+      <Table className={classes.table} striped highlightOnHover stickyHeader withRowBorders data-rows={table.rows.length}>
         <Table.Thead>
           <Table.Tr>
+            {onDelete && <Table.Th className={classes.number}>#</Table.Th>}
             {labels.map((label, index) => (
-              <Table.Th key={index}>{label}</Table.Th>
+              <Fragment key={index}>
+                <Table.Th>{label}</Table.Th>
+                {extraColumns[index] && <Table.Th aria-label={`${label} (more)`} />}
+              </Fragment>
             ))}
+            {onDelete && <Table.Th aria-label="Delete" />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {table.rows.map((row, rowIndex) => {
+          {rowWindow.before > 0 && <tr aria-hidden style={{ height: rowWindow.before }}><td colSpan={columnCount} /></tr>}
+          {visibleRows.map((row, offset) => {
+            const rowIndex = rowWindow.start + offset;
             const rowSelected = selected !== null && row.cells.some((cell) => cell.uri === selected);
             return (
-              <Table.Tr key={rowIndex} data-selected={rowSelected || undefined} className={rowSelected ? classes.selected : undefined}>
+              <Table.Tr
+                key={rowIndex}
+                data-row={rowIndex}
+                data-selected={rowSelected || undefined}
+                className={[rowSelected ? classes.selected : '', rowClass ?? ''].join(' ').trim() || undefined}
+                onClick={script ? () => onRowClick(row) : undefined}
+              >
+                {onDelete && <Table.Td className={classes.number}>{rowIndex + 1}</Table.Td>}
                 {row.cells.map((cell, cellIndex) => (
-                  <Table.Td key={cellIndex} fw={firstBold && cellIndex === 0 ? 700 : undefined}>
-                    <CellContent cell={cell} onPublish={onPublish} />
-                  </Table.Td>
+                  <Fragment key={cellIndex}>
+                    <Table.Td fw={firstBold && cellIndex === 0 ? 700 : undefined}>
+                      <CellContent cell={cell} onPublish={onPublish} />
+                    </Table.Td>
+                    {extraColumns[cellIndex] && <Table.Td>{cell.extra ?? ''}</Table.Td>}
+                  </Fragment>
                 ))}
+                {onDelete && (
+                  <Table.Td className={classes.actions}>
+                    <ActionIcon
+                      size="sm"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete row ${rowIndex + 1}`}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onDelete(row);
+                      }}
+                    >
+                      <IconTrash size={14} />
+                    </ActionIcon>
+                  </Table.Td>
+                )}
               </Table.Tr>
             );
           })}
+          {rowWindow.after > 0 && <tr aria-hidden style={{ height: rowWindow.after }}><td colSpan={columnCount} /></tr>}
         </Table.Tbody>
       </Table>
       {table.rows.length === 0 && <WidgetMessage query={{ ...query, state: 'empty' }} config={config} />}
