@@ -64,7 +64,7 @@ describe('an author builds an app', () => {
 
     // As a visitor would: preview, choose the other class, the table follows.
     await page.goto('/projects/kadaster/auth1');
-    await page.getByRole('textbox', { name: 'Select a value' }).click();
+    await page.getByRole('combobox', { name: 'Select a value' }).click();
     await page.getByRole('option', { name: 'Provincie' }).click();
     await page.locator('[data-widget="Table"]').getByText('Gelderland').waitFor();
     expect(await page.locator('[data-widget="Table"]').getByText('Doesburg').count()).toBe(0);

@@ -27,14 +27,15 @@ describe('every fixture config opens in the viewer', () => {
     const appPath = `fx${fixtures.indexOf(name)}aa`.slice(0, 5);
     // The app as saved in its own product, pointed at this server's demo repository, plus a
     // widget type that no version has, which must show as a placeholder.
-    const mainArea = { widget: 'SplitLayout', direction: 'column', areaSizes: ['1', '60px'], areas: [rest.mainArea, { widget: 'BBNoSuchWidget' }] };
+    const mainArea = { widget: 'SplitLayout', direction: 'column', areaSizes: ['1', '140px'], areas: [rest.mainArea, { widget: 'BBNoSuchWidget' }] };
     await scene.superadmin.createApp('kadaster', { ...rest, path: appPath, title: String(rest.title), repoURL: 'demo', prejs: '', public: true, mainArea });
 
     const page = await scene.pageAs(null);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`/projects/kadaster/${appPath}`);
-    await page.locator('[data-widget="BBNoSuchWidget"]').getByText('BBNoSuchWidget').waitFor();
+    await screenshot(page, `fixture-${name.replace(/\.json$/, '')}-opening`);
+    await page.locator('[data-widget="BBNoSuchWidget"]').getByText('BBNoSuchWidget').waitFor({ state: 'attached' });
     // Every widget frame settles: no widget stays loading for ever, none takes the page down.
     await page.waitForFunction(() => [...document.querySelectorAll('[data-widget]')].every((el) => el.getAttribute('data-state') !== 'loading'), undefined, { timeout: 60_000 });
     const crashed = await page.$$eval('[data-widget][data-error]', (els) =>

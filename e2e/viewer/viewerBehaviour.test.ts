@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { viewerScene, type ViewerScene } from './viewerScene.js';
+
+let scene: ViewerScene;
+beforeAll(async () => {
+  scene = await viewerScene();
+});
+afterAll(async () => {
+  await scene?.close();
+});
+
+/** A table that shows the value of one variable, and only once it has one. */
+function echo(variable: string, extra: Record<string, unknown> = {}) {
+  return { widget: 'Table', titleMenubar: `echo ${variable}`, query: `SELECT ?value WHERE { BIND("{{${variable}}}" AS ?value) }`, ...extra };
+}
+
+describe('the viewer page', () => {
+  it('opens the info popup at start, with its URL as a link', async () => {
+    await scene.superadmin.createApp('kadaster', {
+      path: 'info2',
+      title: 'Informed',
+      public: true,
+      repoURL: 'demo',
+      popupInfoAtStart: true,
+      infoMessage: 'Bron: https://www.cbs.nl/ en het Kadaster.',
+      mainArea: echo('nothing'),
+    });
+    const page = await scene.pageAs(null);
+    await page.goto('/projects/kadaster/info2');
+    const dialog = page.getByRole('dialog', { name: 'Informed' });
+    const link = dialog.getByRole('link', { name: 'https://www.cbs.nl/' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe('https://www.cbs.nl/');
+    expect(await link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('starts with the default parameter values, hides a widget while its parameter is empty, and ignores CSS that does not parse', async () => {
+    await scene.superadmin.createApp('kadaster', {
+      path: 'param',
+      title: 'Parameters',
+      public: true,
+      repoURL: 'demo',
+      css: '{not json',
+      parameterValues: '{"keuze": "buurt"}',
+      mainArea: {
+        widget: 'SplitLayout',
+        direction: 'row',
+        areaSizes: ['1', '1'],
+        areas: [echo('keuze'), echo('missing', { hiddenwhenparametersareempty: ['missing'] })],
+      },
+    });
+    const page = await scene.pageAs(null);
+    await page.goto('/projects/kadaster/param');
+    await page.locator('[data-widget="Table"][data-state="ready"]').getByText('buurt').waitFor();
+    expect(await page.getByText('echo missing').count()).toBe(0);
+    expect(await page.locator('[data-widget="Table"]').count()).toBe(1);
+  });
+
+  it('keeps pushed URL variables and the page in step, Back included', async () => {
+    await scene.superadmin.createApp('kadaster', {
+      path: 'urlsy',
+      title: 'URL sync',
+      public: true,
+      repoURL: 'demo',
+      pushURLVariables: ['cls'],
+      mainArea: {
+        widget: 'SplitLayout',
+        direction: 'row',
+        areaSizes: ['1', '1'],
+        areas: [
+          {
+            widget: 'SelectBox',
+            publishVariable: 'cls',
+            query: 'PREFIX ex: <http://example.org/> SELECT ?uri ?label WHERE { VALUES (?uri ?label) { (ex:Town "Gemeente") (ex:Province "Provincie") } } ORDER BY ?label',
+          },
+          echo('cls'),
+        ],
+      },
+    });
+    const page = await scene.pageAs(null);
+    await page.goto('/projects/kadaster/urlsy?cls=http%3A%2F%2Fexample.org%2FProvince');
+    const table = page.locator('[data-widget="Table"]');
+    await table.getByText('http://example.org/Province').waitFor();
+    await page.getByRole('combobox', { name: 'Select a value' }).click();
+    await page.getByRole('option', { name: 'Gemeente' }).click();
+    await table.getByText('http://example.org/Town').waitFor();
+    expect(new URL(page.url()).searchParams.get('cls')).toBe('http://example.org/Town');
+    await page.goBack();
+    await table.getByText('http://example.org/Province').waitFor();
+    expect(new URL(page.url()).searchParams.get('cls')).toBe('http://example.org/Province');
+  });
+
+  it('publishes the update60 start signal half a second after opening', async () => {
+    await scene.superadmin.createApp('kadaster', { path: 'upd60', title: 'Refreshing', public: true, repoURL: 'demo', update60Enabled: true, mainArea: echo('update60') });
+    const page = await scene.pageAs(null);
+    await page.goto('/projects/kadaster/upd60');
+    const cell = page.locator('[data-widget="Table"][data-state="ready"] td');
+    await cell.first().waitFor();
+    expect(await cell.first().textContent()).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('shows a failing widget with its error while the rest of the app keeps working', async () => {
+    await scene.superadmin.createApp('kadaster', {
+      path: 'fail1',
+      title: 'Partly broken',
+      public: true,
+      repoURL: 'demo',
+      mainArea: {
+        widget: 'SplitLayout',
+        direction: 'row',
+        areaSizes: ['1', '1'],
+        areas: [
+          { widget: 'Table', query: 'SELECT ?x WHERE { this is not sparql }' },
+          { widget: 'Table', query: 'SELECT ?x WHERE { BIND("still here" AS ?x) }' },
+        ],
+      },
+    });
+    const page = await scene.pageAs(null);
+    await page.goto('/projects/kadaster/fail1');
+    const broken = page.locator('[data-widget="Table"][data-state="error"]');
+    await broken.waitFor();
+    expect(await broken.getAttribute('data-error')).toMatch(/pars|syntax|expect/i);
+    await page.locator('[data-widget="Table"][data-state="ready"]').getByText('still here').waitFor();
+  });
+});
