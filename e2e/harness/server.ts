@@ -112,7 +112,8 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
   };
 
   try {
-    await waitForHealth(url, child, logs, 60_000);
+    // Generous: a first start also seeds the demo graph, and test machines are often busy.
+    await waitForHealth(url, child, logs, 150_000);
     const api = new PlatformApi(url);
     const admin = await api.loginAs(ADMIN_EMAIL, ADMIN_PASSWORD);
     return { url, dataDir, api, admin, logs, stop };

@@ -34,10 +34,16 @@ function finalValue(spec: OptionSpec, value: unknown): unknown {
   return value;
 }
 
+/**
+ * The node the draft stands for: JSON options parsed, and the type's setup applied (e.g. one area
+ * per tab), so that neither the preview nor OK leaves the view to fix the node up, which would be
+ * saved as an edit of its own.
+ */
 function finalNode(node: LayoutNode, options: Record<string, OptionSpec>): LayoutNode {
   const next: LayoutNode = { ...node };
   for (const [key, spec] of Object.entries(options)) if (key in next) next[key] = finalValue(spec, next[key]);
-  return next;
+  const definition = findWidget(next.widget);
+  return definition?.setup ? definition.setup(next) : next;
 }
 
 /** The Widget Settings dialog, generated from the widget definitions (ARCHITECTURE.md §3). */
