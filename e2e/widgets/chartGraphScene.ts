@@ -16,8 +16,8 @@ export interface ChartGraphScene {
   admin: PlatformApi;
   /** Runs a SPARQL update on the demo repository as the superadmin. */
   update: (sparql: string) => Promise<void>;
-  /** Creates a public app on the demo repository and returns its page path. */
-  createApp: (path: string, mainArea: Record<string, unknown>) => Promise<string>;
+  /** Creates a public app on the demo repository and returns its page path; `extra` adds app settings. */
+  createApp: (path: string, mainArea: Record<string, unknown>, extra?: Record<string, unknown>) => Promise<string>;
   /** Opens an app in a fresh anonymous browser context. */
   open: (appPath: string) => Promise<ScenePage>;
   close: () => Promise<void>;
@@ -57,8 +57,8 @@ export async function chartGraphScene(project: string): Promise<ChartGraphScene>
     if (!response.ok) throw new Error(`The update answered ${response.status}: ${await response.text()}`);
   };
 
-  const createApp = async (path: string, mainArea: Record<string, unknown>) => {
-    await admin.createApp(project, { path, title: `Test ${path}`, public: true, repoURL: 'demo', mainArea });
+  const createApp = async (path: string, mainArea: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
+    await admin.createApp(project, { path, title: `Test ${path}`, public: true, repoURL: 'demo', mainArea, ...extra });
     return `/projects/${project}/${path}`;
   };
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringToColor } from '../../packages/core/src/map/stringToColor.js';
 import { screenshot } from '../harness/browser.js';
@@ -41,10 +42,44 @@ const chosenSector = {
   query: `${PREFIXES}SELECT ?sector WHERE { <{{sector}}> rdfs:label ?sector }`,
 };
 
+// The land-registry demonstrator's own chart nodes, read from the shared fixture as they are.
+const FIXTURE = new URL('../../../shared/fixtures/configs/kadaster-kkg-demonstrator-v1.json', import.meta.url);
+
+function chartNodes(node: unknown, found: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (Array.isArray(node)) node.forEach((child) => chartNodes(child, found));
+  else if (node && typeof node === 'object') {
+    const record = node as Record<string, unknown>;
+    if (record.widget === 'BBEChart') found.push(record);
+    Object.values(record).forEach((child) => chartNodes(child, found));
+  }
+  return found;
+}
+
+// Data in the demonstrator's vocabulary for its three chart queries: CBS key figures of a
+// municipality (one of them unknown, the sentinel the queries filter out) and building statuses in
+// a neighbourhood.
+const IMX = 'http://modellen.geostandaarden.nl/def/imx-geo#';
+const FIXTURE_DATA = `PREFIX imx: <${IMX}>
+PREFIX imx-ext: <https://modellen.kkg.kadaster.nl/def/imxgeo-ext#>
+PREFIX cbs: <http://example.org/grafiek-charts/cbs#>
+PREFIX ex: <${EX}>
+INSERT DATA {
+  ex:kerncijfers1 imx-ext:regio ex:gemeente1 ;
+    cbs:aantal_bedrijven_landbouw_bosbouw_visserij 40 ; cbs:aantal_bedrijven_handel_en_horeca 210 ;
+    cbs:aantal_bedrijven_zakelijke_dienstverlening 330 ; cbs:aantal_bedrijven_cultuur_recreatie_overige "-99999999" ;
+    cbs:percentage_personen_0_tot_15_jaar 16 ; cbs:percentage_personen_15_tot_25_jaar 12 ; cbs:percentage_personen_65_jaar_en_ouder 21 .
+  ex:buurt1 imx:bevatPerceel ex:perceel1, ex:perceel2 .
+  ex:pand1 imx:bevindtZichOpPerceel ex:perceel1 ; imx:status "Sloopvergunning verleend" .
+  ex:pand2 imx:bevindtZichOpPerceel ex:perceel1 ; imx:status "Pand gesloopt" .
+  ex:pand3 imx:bevindtZichOpPerceel ex:perceel2 ; imx:status "Pand gesloopt" .
+  ex:pand4 imx:bevindtZichOpPerceel ex:perceel2 ; imx:status "Pand in gebruik" .
+}`;
+
 let scene: ChartGraphScene;
 beforeAll(async () => {
   scene = await chartGraphScene('charts');
   await scene.update(DATA);
+  await scene.update(FIXTURE_DATA);
 });
 afterAll(async () => {
   await scene?.close();
@@ -97,6 +132,36 @@ describe('BBEChart', () => {
     expect(texts).toEqual(expect.arrayContaining(['handel', 'horeca', 'industrie', 'landbouw', '15', '21']));
     expect(texts).not.toContain('30');
     await screenshot(page, 'echart-bar-zuid');
+    expect(await cspViolations()).toEqual([]);
+  });
+
+  it('renders the demonstrator\'s chart nodes from the v1 fixture as they are', async () => {
+    const nodes = chartNodes(JSON.parse(readFileSync(FIXTURE, 'utf8')));
+    expect(nodes.map((node) => node.titleMenubar)).toEqual(['Industrie', 'Leeftijden', 'Status pand/bouwwerk']);
+    // As after the drill-down: every level chosen (the queries need them all), "gemeente" picked.
+    const appPath = await scene.createApp('fixture1', row(...nodes), {
+      parameterValues: JSON.stringify({ keuze: 'gemeente', gemeente: `${EX}gemeente1`, wijk: `${EX}wijk1`, buurt: `${EX}buurt1`, buurt2: `${EX}buurt1` }),
+    });
+    const { page, cspViolations } = await scene.open(appPath);
+    // The bars, as the chart describes them to assistive technology (long names wrap on screen);
+    // the unknown figure and the status the query leaves out are not there.
+    const expectations: [string, Record<string, number>, string[]][] = [
+      ['Industrie', { landbouw_bosbouw_visserij: 40, handel_en_horeca: 210, zakelijke_dienstverlening: 330 }, ['cultuur_recreatie_overige']],
+      ['Leeftijden', { '0_tot_15_jaar': 16, '15_tot_25_jaar': 12, '65_jaar_en_ouder': 21 }, []],
+      ['Status pand/bouwwerk', { 'Pand gesloopt': 2, 'Sloopvergunning verleend': 1 }, ['Pand in gebruik']],
+    ];
+    for (const [title, bars, hidden] of expectations) {
+      const chart = widget(page, 'BBEChart', title);
+      await waitForState(chart, 'ready');
+      const description = chart.locator('[aria-label^="This is a chart"]');
+      await description.waitFor();
+      const label = (await description.getAttribute('aria-label'))!;
+      for (const [name, value] of Object.entries(bars)) expect(label, title).toContain(`${name} is ${value}`);
+      for (const name of hidden) expect(label, title).not.toContain(name);
+      // gradientColors: every bar is filled with a gradient of its own, and nothing else is.
+      expect(await chart.locator('svg path[fill^="url("]').count(), title).toBe(Object.keys(bars).length);
+    }
+    await screenshot(page, 'echart-fixture-v1');
     expect(await cspViolations()).toEqual([]);
   });
 

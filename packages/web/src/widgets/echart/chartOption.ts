@@ -150,9 +150,14 @@ function axisChart(
     // Reading order: the first row is the top bar of a horizontal chart.
     inverse: horizontal,
     axisTick: { alignWithLabel: true },
-    axisLabel: horizontal ? { width: 150, overflow: 'truncate' as const } : { width: 110, overflow: 'truncate' as const, hideOverlap: true, rotate: names.length > 6 ? 30 : 0 },
+    // Beside horizontal bars long names wrap (there is height to spare); under columns they are cut.
+    axisLabel: horizontal
+      ? { width: 150, overflow: 'break' as const, lineHeight: 13 }
+      : { width: 110, overflow: 'truncate' as const, hideOverlap: true, rotate: names.length > 6 ? 30 : 0 },
   };
-  const valueAxis = { type: 'value' as const };
+  // Counts get whole-number ticks: "0.5 buildings" is no tick a reader wants.
+  const wholeNumbers = data.series.every((entry) => entry.values.every((value) => value === null || Number.isInteger(value)));
+  const valueAxis = { type: 'value' as const, ...(wholeNumbers ? { minInterval: 1 } : {}) };
 
   const series: BarSeriesOption[] = data.series.map((entry, seriesIndex) => {
     const color = seriesColor(entry.name, entry.color, seriesIndex, settings);
