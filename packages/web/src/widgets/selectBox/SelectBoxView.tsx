@@ -41,6 +41,7 @@ export default function SelectBoxView({ config }: WidgetViewProps) {
         value={known ? currentValue : null}
         searchable
         clearable={!preselect}
+        clearButtonProps={{ 'aria-label': 'Clear selection' }}
         nothingFoundMessage="No options"
         onChange={(value) => {
           if (!publishVariable) return;
