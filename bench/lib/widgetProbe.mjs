@@ -74,6 +74,7 @@ function snapshot(page) {
 }
 
 const DONE = new Set(['ready', 'empty', 'error']);
+const NO_WIDGETS_MS = 20_000;
 
 /**
  * Waits until every visible [data-widget] is ready, empty or in error, no request is in flight,
@@ -85,12 +86,15 @@ const DONE = new Set(['ready', 'empty', 'error']);
  */
 export async function waitForSettled(page, probeHandle, options = {}) {
   const quietMs = options.quietMs ?? 500;
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  const started = Date.now();
+  const deadline = started + (options.timeoutMs ?? 60_000);
   const after = options.after ?? 0;
   /** @type {{ since: number, lastChange: number } | undefined} */
   let settled;
   while (Date.now() < deadline) {
     const s = await snapshot(page);
+    // An app that shows no widget at all after this long will not show one: say so early.
+    if (s.widgets.length === 0 && Date.now() - started > NO_WIDGETS_MS && probeHandle.inflight.size === 0) return undefined;
     const done = s.widgets.length > 0 && s.widgets.every((w) => DONE.has(w.state)) && probeHandle.inflight.size === 0 && s.now >= after;
     if (!done) settled = undefined;
     else settled ??= { since: s.now, lastChange: s.lastChange };
@@ -124,7 +128,8 @@ export async function unsettledReason(page, probeHandle) {
     const shown = all.filter((el) => el.checkVisibility({ visibilityProperty: true, checkVisibilityCSS: true }));
     return { total: all.length, states: shown.map((el) => `${el.getAttribute('data-widget')} ${el.getAttribute('data-state')}`) };
   });
-  if (census.total === 0) return 'not measured yet: the viewer renders no [data-widget] elements';
   const pending = [...probeHandle.inflight].map((r) => new URL(r.url()).pathname).slice(0, 5);
-  return `the widgets did not all finish (${census.states.join(', ')})${pending.length ? `; requests in flight: ${pending.join(', ')}` : ''}`;
+  const inFlight = pending.length ? `; requests in flight: ${pending.join(', ')}` : '';
+  if (census.total === 0) return `not measured yet: the viewer renders no [data-widget] elements${inFlight}`;
+  return `the widgets did not all finish (${census.states.join(', ')})${inFlight}`;
 }

@@ -112,7 +112,8 @@ export const bigResults = {
           title: `${ROW_COUNT.toLocaleString('en-US')} rows in a ${table.type}`,
           public: true,
           repoURL: ROWS_REPOSITORY,
-          mainArea: { direction: 'column', areaSizes: ['1'], areas: [{ widget: table.type, query: ROWS_QUERY }] },
+          layoutName: 'CUSTOM',
+          mainArea: { widget: 'SplitLayout', direction: 'column', areaSizes: ['1'], areas: [{ widget: table.type, query: ROWS_QUERY }] },
         });
         const firstRows = [];
         /** @type {number[]} */

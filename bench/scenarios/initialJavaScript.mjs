@@ -19,7 +19,7 @@ const VIEWER_ROUTE_SOURCES = ['src/shell/ViewerRoute.tsx', 'src/viewer/ViewerPag
 const HEAVY_LIBRARIES = [
   { name: 'MapLibre GL', file: 'maplibre-gl/dist/maplibre-gl.mjs', signature: 'maplibregl-canvas' },
   { name: 'Apache ECharts', file: 'echarts/lib/core/echarts.js', signature: '_echarts_instance_' },
-  { name: 'vis-network', file: 'vis-network/peer/esm/vis-network.mjs', signature: 'vis-network' },
+  { name: 'vis-network', file: 'vis-network/peer/esm/vis-network.mjs', signature: 'vis-configuration-wrapper' },
   { name: 'CodeMirror', file: '@codemirror/view/dist/index.js', signature: 'cm-editor' },
   { name: 'three.js', file: 'three/build/three.module.js', signature: 'THREE.WebGLRenderer' },
   { name: 'Mermaid', file: 'mermaid/dist/mermaid.core.mjs', signature: 'mermaid-' },
