@@ -40,7 +40,7 @@ export function MapPanel(props: MapPanelProps) {
   const onBaseLayerFailed = useCallback(() => setFailedBase(baseName), [baseName]);
 
   const notices = [...base.problems, ...props.problems];
-  if (failedBase === baseName) notices.push(`Base layer "${baseName}" could not be loaded (offline or blocked?); the features are drawn without it.`);
+  if (failedBase === baseName) notices.push(`Base layer "${baseName}" could not be loaded (offline?); the features are shown without it.`);
   if (mode === 'edit' && directives.unknown.length > 0) notices.push(`Unknown directives, ignored: ${directives.unknown.map((name) => `#${name}`).join(', ')}`);
   const shown = notices.slice(0, SHOWN_PROBLEMS);
   if (notices.length > SHOWN_PROBLEMS) shown.push(`… and ${notices.length - SHOWN_PROBLEMS} more.`);

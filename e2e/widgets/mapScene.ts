@@ -1,0 +1,108 @@
+import type { Locator, Page } from 'playwright-core';
+import { launchBrowser, type TestBrowser } from '../harness/browser.js';
+import { startServer, type StartedServer } from '../harness/server.js';
+
+/** Map test data lives under its own namespace and class, apart from the demo data. */
+export const MAPX = 'https://e2e.grafiek.test/map/';
+export const MAP_PREFIXES = `PREFIX mapx: <${MAPX}>
+PREFIX geo: <http://www.opengis.net/ont/geosparql#>
+PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+PREFIX xsd: <http://www.w3.org/2001/XMLSchema#>
+`;
+
+const PROJECT = 'maps';
+
+/** A page with what it logged: requests to other hosts and console errors. */
+export interface MapPage {
+  page: Page;
+  /** URLs requested from anywhere but the app's own server (and blob:/data: URLs). */
+  foreignRequests: string[];
+  consoleErrors: string[];
+}
+
+export interface MapScene {
+  server: StartedServer;
+  browser: TestBrowser;
+  update: (sparql: string) => Promise<void>;
+  /** Creates a public app on the demo repository and returns its page path. */
+  createApp: (path: string, mainArea: Record<string, unknown>) => Promise<string>;
+  /** Opens an app anonymously; `prepare` runs before navigation (e.g. to route tile requests). */
+  open: (appPath: string, prepare?: (page: Page) => Promise<void>) => Promise<MapPage>;
+  close: () => Promise<void>;
+}
+
+export async function mapScene(): Promise<MapScene> {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const admin = server.admin;
+  try {
+    await admin.createProject('Maps', PROJECT);
+  } catch (error) {
+    await browser.close();
+    await server.stop();
+    throw error;
+  }
+
+  const update = async (sparql: string) => {
+    const response = await fetch(`${server.url}/api/sparql/demo`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ update: sparql }),
+    });
+    if (!response.ok) throw new Error(`The update answered ${response.status}: ${await response.text()}`);
+  };
+
+  const createApp = async (path: string, mainArea: Record<string, unknown>) => {
+    await admin.createApp(PROJECT, { path, title: `Maps ${path}`, public: true, repoURL: 'demo', mainArea });
+    return `/projects/${PROJECT}/${path}`;
+  };
+
+  const open = async (appPath: string, prepare?: (page: Page) => Promise<void>): Promise<MapPage> => {
+    const page = await browser.newPage(server.url);
+    const foreignRequests: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(server.url) && !url.startsWith('blob:') && !url.startsWith('data:')) foreignRequests.push(url);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    if (prepare) await prepare(page);
+    await page.goto(appPath);
+    return { page, foreignRequests, consoleErrors };
+  };
+
+  return {
+    server,
+    browser,
+    update,
+    createApp,
+    open,
+    close: async () => {
+      await browser.close();
+      await server.stop();
+    },
+  };
+}
+
+export function sideBySide(...areas: Record<string, unknown>[]): Record<string, unknown> {
+  return { widget: 'SplitLayout', direction: 'row', areaSizes: areas.map(() => '1'), areas };
+}
+
+/** The map widget's frame once its query answered and the map has drawn everything it was given. */
+export async function mapReady(page: Page, selector: string): Promise<Locator> {
+  const widget = page.locator(selector);
+  await widget.and(page.locator('[data-state="ready"]')).waitFor({ timeout: 60_000 });
+  // The map draws in software (SwiftShader) here, which is slow while other tests run.
+  await widget.locator('[data-map-idle="true"]').waitFor({ timeout: 60_000 });
+  // The frame fades in; colours are only exact once it is fully opaque.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  return widget;
+}
+
+/** The map's canvas element. */
+export function mapCanvas(widget: Locator): Locator {
+  return widget.locator('canvas.maplibregl-canvas');
+}
