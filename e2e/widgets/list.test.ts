@@ -108,5 +108,16 @@ describe('List', () => {
     await waitForState(frame, 'ready');
     expect(await frame.getByRole('option', { name: 'banaan' }).getAttribute('aria-selected')).toBe('true');
     expect(await frame.getByRole('option', { name: 'appel' }).getAttribute('aria-selected')).toBe('false');
+
+    // A multiple select takes one plain item (as a map click publishes it) as a selection of one.
+    const multiPath = await scene.createApp('list7', listNode({ multipleselect: true, publishVariable: 'other', subscribeVariable: 'fruit' }), {
+      parameterValues: JSON.stringify({ fruit: `${EX}druif` }),
+    });
+    const multiPage = await scene.open(multiPath);
+    const multiFrame = widget(multiPage, 'List', 'Fruit');
+    await waitForState(multiFrame, 'ready');
+    expect(await multiFrame.getByRole('checkbox', { name: 'druif' }).isChecked()).toBe(true);
+    expect(await multiFrame.getByRole('checkbox', { name: 'appel' }).isChecked()).toBe(false);
+    expect(await multiFrame.getByRole('alert').count()).toBe(0);
   });
 });

@@ -64,6 +64,26 @@ describe('SearchAutocomplete', () => {
     await page.getByRole('option').first().waitFor({ state: 'hidden' });
   });
 
+  it('chooses the best match with Enter, and another with the arrow keys', async () => {
+    const path = await scene.createApp('search8', sideBySide(searchBox(), INHABITANTS));
+    const page = await scene.open(path);
+    await waitForState(widget(page, 'SearchAutocomplete', 'Zoeken'), 'ready');
+    const input = page.getByLabel('Gemeente');
+    await input.fill('dam');
+    await page.getByRole('option', { name: 'Damwoude' }).waitFor();
+    await input.press('Enter');
+    const follower = widget(page, 'Table', 'Inwoners');
+    await follower.getByRole('cell', { name: '5800' }).waitFor();
+    expect(await input.inputValue()).toBe('Damwoude');
+
+    await input.fill('dam');
+    await page.getByRole('option', { name: 'Amsterdam' }).waitFor();
+    await input.press('ArrowDown');
+    await input.press('Enter');
+    await follower.getByRole('cell', { name: '872000' }).waitFor();
+    expect(await input.inputValue()).toBe('Amsterdam');
+  });
+
   it('says "geen resultaten gevonden" when nothing matches', async () => {
     const path = await scene.createApp('search2', searchBox());
     const page = await scene.open(path);

@@ -31,9 +31,11 @@ export default function ListView({ config }: WidgetViewProps) {
     try {
       return { selection: selectionFromValue(subscribed, multiple, format), error: undefined };
     } catch (error) {
+      // One plain item, published by another widget (a map click), is a selection of one, not malformed.
+      if (typeof subscribed === 'string' && choices.some((choice) => choice.value === subscribed)) return { selection: [subscribed], error: undefined };
       return { selection: [], error: error instanceof Error ? error.message : String(error) };
     }
-  }, [subscribed, multiple, format]);
+  }, [subscribed, multiple, format, choices]);
   const [selection, setSelection] = useState<string[]>(parsed.selection);
   const [publishError, setPublishError] = useState<string | undefined>(undefined);
   useEffect(() => setSelection(parsed.selection), [parsed.selection]);

@@ -93,7 +93,15 @@ function SearchBox({ config, timestampParameters }: { config: WidgetViewProps['c
     if (resetOnClear && !isEmptyValue(current)) publishChoice(RESET_VALUE);
   };
 
-  const matches = useMemo(() => (opened ? autocompleteMatches(choices, text === selectedLabel ? '' : text) : []), [opened, choices, text, selectedLabel]);
+  const searching = text !== selectedLabel;
+  const matches = useMemo(() => (opened ? autocompleteMatches(choices, searching ? text : '') : []), [opened, choices, text, searching]);
+  // While someone types, the best match is highlighted, so Enter chooses it.
+  useEffect(() => {
+    if (opened && searching && matches.length > 0) combobox.selectFirstOption();
+    else combobox.resetSelectedOption();
+    // The combobox store is a new object every render; the matches say when to run.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, searching, matches]);
 
   if (query.state === 'error') return <WidgetMessage query={query} config={config} />;
 
@@ -119,7 +127,6 @@ function SearchBox({ config, timestampParameters }: { config: WidgetViewProps['c
                 const next = event.currentTarget.value;
                 setText(next);
                 open();
-                combobox.updateSelectedOptionIndex();
                 if (next === '') clear();
               }}
               onClick={open}
