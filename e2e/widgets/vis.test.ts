@@ -121,6 +121,8 @@ describe('BBVis', () => {
       expect.arrayContaining(['Buurtklasse', 'Wijkklasse', 'Gemeenteklasse', 'Provincieklasse', 'Perceelklasse', 'Gebouwklasse']),
     );
     expect(await graph.locator('.datamodel-graph canvas').count()).toBe(1);
+    // Not editable: no edit toolbar.
+    expect(await graph.getByRole('button', { name: 'Edit' }).count()).toBe(0);
 
     // Every node is on the canvas, in its type's colour.
     const canvasBox = (await graph.locator('canvas').boundingBox())!;
@@ -269,6 +271,29 @@ describe('BBVis', () => {
     await waitForState(graph, 'ready');
     expect(await spotColor(graph, colorOf('Gebouwklasse'))).not.toBeNull();
     await screenshot(page, 'vis-extended');
+  });
+
+  it('lets a user add and delete nodes when editable, in this view only', async () => {
+    const appPath = await scene.createApp('edit1', { widget: 'BBVis', titleMenubar: 'Bewerken', query: PREFIXES + TYPED_STATEMENTS, editable: true });
+    const { page, cspViolations } = await scene.open(appPath);
+    const graph = widget(page, 'BBVis', 'Bewerken');
+    await waitForState(graph, 'ready');
+    // vis-network's own colour for a node that has none: what a node added by hand gets.
+    const added = '#97c2fc';
+    expect(await spotColor(graph, added)).toBeNull();
+
+    await graph.getByRole('button', { name: 'Edit' }).click();
+    await graph.getByRole('button', { name: 'Add Node' }).click();
+    const canvas = (await graph.locator('canvas').boundingBox())!;
+    await page.mouse.click(canvas.x + canvas.width - 40, canvas.y + canvas.height - 40);
+    await expect.poll(() => spotColor(graph, added)).not.toBeNull();
+
+    const gebouw = await spotNode(graph, 'Gebouwklasse');
+    await page.mouse.click(gebouw.x, gebouw.y);
+    await graph.getByRole('button', { name: 'Delete selected' }).click();
+    await expect.poll(() => spotColor(graph, colorOf('Gebouwklasse'))).toBeNull();
+    await screenshot(page, 'vis-edited');
+    expect(await cspViolations()).toEqual([]);
   });
 
   it('says what is wrong with an edge type it does not know', async () => {
