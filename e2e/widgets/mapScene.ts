@@ -106,3 +106,22 @@ export async function mapReady(page: Page, selector: string): Promise<Locator> {
 export function mapCanvas(widget: Locator): Locator {
   return widget.locator('canvas.maplibregl-canvas');
 }
+
+/**
+ * Where a longitude/latitude lands on a map that has fitted `bounds` ([minLon, minLat, maxLon,
+ * maxLat]) into its canvas, as the map widgets do (Web Mercator, the widget's padding of at most
+ * 28 px). Lets a test click a feature it knows the position of.
+ */
+export async function fittedPoint(canvas: Locator, bounds: [number, number, number, number], lon: number, lat: number): Promise<{ x: number; y: number }> {
+  const box = (await canvas.boundingBox())!;
+  const mercX = (value: number) => (value + 180) / 360;
+  const mercY = (value: number) => (1 - Math.log(Math.tan(Math.PI / 4 + (value * Math.PI) / 360)) / Math.PI) / 2;
+  const padding = Math.max(0, Math.min(28, box.width / 8, box.height / 8));
+  const [minX, maxX] = [mercX(bounds[0]), mercX(bounds[2])];
+  const [minY, maxY] = [mercY(bounds[3]), mercY(bounds[1])];
+  const scale = Math.min((box.width - 2 * padding) / (maxX - minX), (box.height - 2 * padding) / (maxY - minY));
+  return {
+    x: box.x + box.width / 2 + (mercX(lon) - (minX + maxX) / 2) * scale,
+    y: box.y + box.height / 2 + (mercY(lat) - (minY + maxY) / 2) * scale,
+  };
+}

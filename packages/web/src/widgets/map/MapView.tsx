@@ -35,6 +35,7 @@ export default function MapView({ config, mode }: WidgetViewProps) {
           strokeOpacity: directives.alpha ?? 0.9,
           outlineWidth: 1,
           selectionColor: directives.selectionColor ?? DEFAULT_SELECTION_COLOR,
+          selectionFillOpacity: 0.45,
         },
         selected,
         clickable: true,

@@ -10,6 +10,8 @@ export interface FeatureLayerStyle {
   /** Width of polygon outlines in pixels. */
   outlineWidth: number;
   selectionColor: string;
+  /** How strongly a selected polygon is filled with the selection colour. */
+  selectionFillOpacity: number;
 }
 
 export const DEFAULT_SELECTION_COLOR = '#00c8ff';
@@ -85,7 +87,7 @@ export function featureLayers(source: string, style: FeatureLayerStyle, selected
       type: 'fill',
       source,
       filter: selectedFilter(isPolygon, selected),
-      paint: { 'fill-color': style.selectionColor, 'fill-opacity': 0.45 },
+      paint: { 'fill-color': style.selectionColor, 'fill-opacity': style.selectionFillOpacity },
     },
     {
       id: ids.selectedLine,

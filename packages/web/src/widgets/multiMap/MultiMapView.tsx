@@ -65,14 +65,21 @@ export default function MultiMapView({ config, mode }: WidgetViewProps) {
       {
         id: AREAS,
         features: areas.collection,
-        style: { fillOpacity: 0.06, strokeOpacity: 0.9, outlineWidth: 2, selectionColor },
+        // The chosen area is outlined and only tinted, so the things on it stay readable.
+        style: { fillOpacity: 0.06, strokeOpacity: 0.9, outlineWidth: 2, selectionColor, selectionFillOpacity: 0.12 },
         selected: areaUri ? [areaUri] : [],
         clickable: true,
       },
       {
         id: OBJECTS,
         features: selection.collection,
-        style: { fillOpacity: objects.directives.alpha ?? DEFAULT_ALPHA, strokeOpacity: objects.directives.alpha ?? 0.9, outlineWidth: 1, selectionColor },
+        style: {
+          fillOpacity: objects.directives.alpha ?? DEFAULT_ALPHA,
+          strokeOpacity: objects.directives.alpha ?? 0.9,
+          outlineWidth: 1,
+          selectionColor,
+          selectionFillOpacity: 0.45,
+        },
         selected: highlighted,
         clickable: true,
       },
