@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { numericColorScale, stringToColor } from '@grafiek/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../harness/axe.js';
 import { screenshot } from '../harness/browser.js';
 import { countColour } from './mapPixels.js';
-import { MAP_PREFIXES, MAPX, mapCanvas, mapReady, mapScene, sideBySide, type MapScene } from './mapScene.js';
+import { fittedPoint, MAP_PREFIXES, MAPX, mapCanvas, mapReady, mapScene, sideBySide, type MapScene } from './mapScene.js';
 import { blockPdok, servePdokTiles, tileAt } from './tileServer.js';
 
 let scene: MapScene;
@@ -111,9 +112,38 @@ describe('BBMap', { timeout: 120_000 }, () => {
     expect(await countColour(page, canvas, SELECTION)).toBe(0);
     await screenshot(page, 'map-offline-categories');
 
-    // The offline base layer needs nothing from elsewhere, and MapLibre's worker runs under the CSP.
+    // The offline base layer needs nothing from elsewhere, and MapLibre's worker runs under the
+    // app's Content-Security-Policy (it drew the features, which the worker prepares).
     expect(foreignRequests).toEqual([]);
-    expect(consoleErrors.filter((text) => /Refused|Content Security Policy|worker/i.test(text))).toEqual([]);
+    const csp = (await fetch(`${scene.server.url}${path}`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(consoleErrors).toEqual([]);
+    expect(await seriousAxeViolations(page), 'axe').toEqual([]);
+  });
+
+  it('shows the label of the feature under the pointer', async () => {
+    const path = await scene.createApp('map09', { widget: 'BBMap', query: AREA_QUERY });
+    const { page } = await scene.open(path);
+    const map = await mapReady(page, '[data-widget="BBMap"]');
+    const west = await fittedPoint(mapCanvas(map), [4.6, 52.0, 5.5, 52.12], 4.7, 52.06);
+    await page.mouse.move(west.x, west.y);
+    await map.locator('.grafiek-map-tooltip').getByText('West', { exact: true }).waitFor();
+  });
+
+  it('says so, instead of drawing something else, when the browser offers no WebGL', async () => {
+    const path = await scene.createApp('map10', { widget: 'BBMap', query: AREA_QUERY });
+    const { page } = await scene.open(path, async (p) => {
+      await p.addInitScript(() => {
+        const getContext = HTMLCanvasElement.prototype.getContext;
+        HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+          return /webgl/.test(type) ? null : (getContext as (...args: unknown[]) => unknown).call(this, type, ...rest);
+        } as typeof getContext;
+      });
+    });
+    const map = page.locator('[data-widget="BBMap"][data-state="error"]');
+    await map.getByRole('alert').getByText('This map needs WebGL 2').waitFor();
+    expect(await map.getAttribute('data-error')).toContain('WebGL');
   });
 
   it('a click on a feature publishes its ?uri: the table shows the follow-up, the map highlights it and opens its sanitised popup', async () => {
