@@ -6,6 +6,7 @@ import path from 'node:path';
 import { startBenchServer } from './benchServer.mjs';
 import { writeDemoData } from './demoData.mjs';
 import { demoAppRoute } from './demoApp.mjs';
+import { snapshotWebDist } from './webSnapshot.mjs';
 import { writeRowsData, ROWS_REPOSITORY } from '../data/rowsData.mjs';
 
 export class BenchScene {
@@ -15,6 +16,8 @@ export class BenchScene {
   #server;
   /** @type {Promise<import('./demoApp.mjs').DemoAppRoute> | undefined} */
   #demoApp;
+  /** @type {Promise<string> | undefined} */
+  #webDir;
 
   /**
    * @param {(message: string) => void} log
@@ -36,6 +39,12 @@ export class BenchScene {
     return this.#demoData;
   }
 
+  /** This run's copy of the built web app (see webSnapshot.mjs). */
+  webDir() {
+    this.#webDir ??= snapshotWebDist(path.join(this.workDir, 'web'));
+    return this.#webDir;
+  }
+
   /** The built server with `demo` filled (and the rows repository when a scenario needs it). */
   server() {
     this.#server ??= (async () => {
@@ -46,7 +55,8 @@ export class BenchScene {
         await writeRowsData(file);
         repositories.push({ name: ROWS_REPOSITORY, file });
       }
-      const server = await startBenchServer({ repositories, restart: this.needs.restart, log: this.log });
+      const webDir = await this.webDir();
+      const server = await startBenchServer({ repositories, webDir, restart: this.needs.restart, log: this.log });
       this.log(`server at ${server.url}${server.restartMs === undefined ? '' : `, restarted in ${Math.round(server.restartMs)} ms to the first answer`}`);
       return server;
     })();

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { openEmbeddedRepository } from '../../packages/server/dist/repositories/embedded/embeddedRepository.js';
 import { RepositoryRegistry } from '../../packages/server/dist/repositories/repositoryRegistry.js';
 import { requireBuilt } from './builtPackages.mjs';
-import { repoRoot, serverMain, webDist } from './paths.mjs';
+import { repoRoot, serverMain } from './paths.mjs';
 
 export const ADMIN_EMAIL = 'admin@bench.grafiek.test';
 const ADMIN_PASSWORD = `bench-${randomBytes(12).toString('hex')}`;
@@ -90,9 +90,9 @@ async function waitForFirstAnswer(url, exited, logTail) {
 
 /**
  * Starts the server on `dataDir` and waits for its first answered query on `demo`.
- * @param {string} dataDir
+ * @param {string} dataDir @param {string} webDir
  */
-async function launch(dataDir) {
+async function launch(dataDir, webDir) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Logs go to a file: a pipe would make the benchmark process read every request line.
@@ -108,7 +108,7 @@ async function launch(dataDir) {
       GRAFIEK_DATA_DIR: dataDir,
       GRAFIEK_ADMIN_EMAIL: ADMIN_EMAIL,
       GRAFIEK_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      GRAFIEK_WEB_DIR: webDist,
+      GRAFIEK_WEB_DIR: webDir,
       GRAFIEK_JWT_SECRET: JWT_SECRET,
     },
     stdio: ['ignore', logFd, logFd],
@@ -143,7 +143,7 @@ async function launch(dataDir) {
  * Fills a new data folder, starts the server once (which creates the platform database and the
  * first superadmin) and, with `restart`, stops it and starts it again: the second start is the
  * restart users wait for.
- * @param {{ repositories: RepositoryData[], restart: boolean, log: (message: string) => void }} options
+ * @param {{ repositories: RepositoryData[], webDir: string, restart: boolean, log: (message: string) => void }} options
  * @returns {Promise<BenchServer>}
  */
 export async function startBenchServer(options) {
@@ -152,12 +152,12 @@ export async function startBenchServer(options) {
   try {
     options.log(`filling ${options.repositories.map((r) => r.name).join(', ')} in ${dataDir}`);
     await fillRepositories(dataDir, options.repositories);
-    const first = await launch(dataDir);
+    const first = await launch(dataDir, options.webDir);
     options.log(`first server start: ${Math.round(first.startMs)} ms to the first answer`);
     let server = first;
     if (options.restart) {
       await first.halt();
-      server = await launch(dataDir);
+      server = await launch(dataDir, options.webDir);
     }
     const stop = async () => {
       await server.halt();

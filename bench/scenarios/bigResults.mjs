@@ -126,6 +126,7 @@ export const bigResults = {
           const m = await measureOnce(browser, server.url, route, table.type);
           if ('why' in m) {
             why = m.why;
+            if (firstRows.length) details.push(`${table.type}: load ${i + 1} failed after loads of ${firstRows.map((x) => Math.round(x)).join(', ')} ms.`);
             break;
           }
           firstRows.push(m.firstRows);

@@ -6,13 +6,9 @@ import path from 'node:path';
 import { shapeForAtLeast, writeStandInDemoData } from '../data/standInDemoData.mjs';
 import { drillDown } from '../lib/demoQueries.mjs';
 import { openStore, selectRows } from '../lib/embeddedStore.mjs';
-import { failedFigure, notMeasured } from '../lib/figure.mjs';
 import { roundMs, timeQueries } from '../lib/queryLatency.mjs';
 import { median } from '../lib/statistics.mjs';
-import { dropGraph, findVirtuoso, loadIntoGraph, selectFromGraph } from '../lib/virtuoso.mjs';
-
-const DEMO_GRAPH = 'https://bench.grafiek.example/graph/demo';
-const BULK_GRAPH = 'https://bench.grafiek.example/graph/bulk';
+import { compareWithVirtuoso } from './virtuosoComparison.mjs';
 
 /** @typedef {import('../lib/figure.mjs').Figure} Figure */
 /** @typedef {import('../lib/demoQueries.mjs').DrillDown} DrillDown */
@@ -44,8 +40,6 @@ async function timeOnEmbedded(dir, queries, rounds) {
   }
 }
 
-/** @param {number} a @param {number} b */
-const ratio = (a, b) => Math.round((a / b) * 100) / 100;
 /** @param {number} n */
 const thousands = (n) => n.toLocaleString('en-US');
 
@@ -116,66 +110,15 @@ export const embeddedStore = {
     rmSync(bulkDir, { recursive: true, force: true });
 
     // The same data and queries on Virtuoso.
-    /** @type {Map<string, number>} */
-    const peerMedians = new Map();
-    const virtuoso = await findVirtuoso();
-    if (!virtuoso) {
-      const reason = 'Virtuoso is not running (bash scripts/ci-virtuoso.sh, or set TEST_VIRTUOSO_URL)';
-      log(`embedded store: ${reason}; no comparison`);
-      figures.push(
-        notMeasured('virtuoso-drilldown-median', 'Virtuoso: drill-down queries, median', 'ms', reason),
-        notMeasured('virtuoso-import-rate', `Virtuoso: import of ${bulkLabel} triples`, 'triples/s', reason),
-      );
-    } else {
-      try {
-        log(`Virtuoso at ${virtuoso}: loading the demo data`);
-        await dropGraph(virtuoso, DEMO_GRAPH);
-        await loadIntoGraph(virtuoso, DEMO_GRAPH, demo.file);
-        const onVirtuoso = (/** @type {string} */ q) => selectFromGraph(virtuoso, DEMO_GRAPH, q);
-        // The texts the embedded store refused are tried as well: Virtuoso may accept them.
-        const both = [];
-        for (const q of [...walk.answered, ...walk.failed]) {
-          try {
-            const rows = await onVirtuoso(q.query);
-            const mine = walk.answered.find((a) => a.label === q.label);
-            if (!mine) details.push(`Virtuoso answers ${q.label} (${rows.length} rows), which the embedded store refuses.`);
-            else if (mine.rows !== rows.length) details.push(`Row counts differ for ${q.label}: embedded ${mine.rows}, Virtuoso ${rows.length}.`);
-            if (mine) both.push(q);
-          } catch (error) {
-            details.push(`Virtuoso refuses ${q.label}: ${error instanceof Error ? error.message : String(error)}`);
-          }
-        }
-        log(`Virtuoso: ${both.length} drill-down queries × ${rounds} rounds`);
-        const peer = await timeQueries(both, onVirtuoso, rounds);
-        await dropGraph(virtuoso, DEMO_GRAPH);
-        const mine = both.length === walk.answered.length ? embedded : await timeOnEmbedded(demoDir, both, rounds);
-        for (const [label, runs] of peer.byQuery) peerMedians.set(label, median(runs));
-        figures.push(
-          { id: 'virtuoso-drilldown-median', label: `Virtuoso: drill-down queries, median (${both.length} queries × ${rounds}, over HTTP)`, value: roundMs(peer.median), unit: 'ms' },
-          { id: 'virtuoso-drilldown-p99', label: 'Virtuoso: drill-down queries, p99', value: roundMs(peer.p99), unit: 'ms' },
-          { id: 'drilldown-median-ratio', label: 'drill-down median, embedded ÷ Virtuoso (below 1: embedded faster)', value: ratio(mine.median, peer.median), unit: '×' },
-          { id: 'drilldown-p99-ratio', label: 'drill-down p99, embedded ÷ Virtuoso', value: ratio(mine.p99, peer.p99), unit: '×' },
-        );
-
-        log(`Virtuoso: importing ${bulkLabel} triples`);
-        await dropGraph(virtuoso, BULK_GRAPH);
-        const loaded = await loadIntoGraph(virtuoso, BULK_GRAPH, bulkFile);
-        await dropGraph(virtuoso, BULK_GRAPH);
-        const peerRate = (loaded.triples / loaded.ms) * 1000;
-        figures.push(
-          { id: 'virtuoso-import-rate', label: `Virtuoso: import of ${bulkLabel} triples (Graph Store protocol, 100,000 a request)`, value: Math.round(peerRate), unit: 'triples/s' },
-          { id: 'import-rate-ratio', label: 'import rate, embedded ÷ Virtuoso (above 1: embedded faster)', value: ratio(embeddedRate, peerRate), unit: '×' },
-        );
-      } catch (error) {
-        // The embedded figures above stand; the comparison is marked as broken.
-        figures.push(failedFigure('virtuoso', 'Virtuoso comparison', '', error));
-        await Promise.all([dropGraph(virtuoso, DEMO_GRAPH), dropGraph(virtuoso, BULK_GRAPH)]).catch(() => undefined);
-      }
-    }
+    const peer = await compareWithVirtuoso({ demoFile: demo.file, bulkFile, bulkLabel, walk, embedded, embeddedRate, rounds, log }, (queries) =>
+      timeOnEmbedded(demoDir, queries, rounds),
+    );
+    figures.push(...peer.figures);
+    details.push(...peer.details);
     for (const q of walk.answered) {
-      const peer = peerMedians.get(q.label);
+      const theirs = peer.medians.get(q.label);
       const mine = roundMs(median(embedded.byQuery.get(q.label) ?? []));
-      details.push(`${q.label} (${q.rows} row${q.rows === 1 ? "" : "s"}): embedded ${mine} ms${peer === undefined ? '' : `, Virtuoso ${roundMs(peer)} ms`} (medians of ${rounds}).`);
+      details.push(`${q.label} (${q.rows} row${q.rows === 1 ? '' : 's'}): embedded ${mine} ms${theirs === undefined ? '' : `, Virtuoso ${roundMs(theirs)} ms`} (medians of ${rounds}).`);
     }
     rmSync(bulkFile, { force: true });
     return { figures, details };

@@ -4,8 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { requireBuilt } from '../lib/builtPackages.mjs';
-import { repoRoot, webDist } from '../lib/paths.mjs';
+import { repoRoot } from '../lib/paths.mjs';
 import { readManifest, staticClosure } from '../lib/viteManifest.mjs';
 
 /** Source modules of the viewer route, relative to packages/web, as the manifest names them. */
@@ -37,15 +36,15 @@ const round1 = (/** @type {number} */ x) => Math.round(x * 10) / 10;
 export const initialJavaScript = {
   name: 'initial-js',
   title: 'Initial JavaScript',
-  async run() {
-    requireBuilt('web');
-    const manifest = readManifest(webDist);
+  async run({ scene }) {
+    const webDir = await scene.webDir();
+    const manifest = readManifest(webDir);
     const entries = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
     if (entries.length === 0) throw new Error('the Vite manifest has no entry chunk');
     const viewerChunks = Object.keys(manifest).filter((k) => VIEWER_ROUTE_SOURCES.includes(manifest[k]?.src ?? ''));
     const initial = staticClosure(manifest, [...entries, ...viewerChunks]);
 
-    const read = (/** @type {string} */ file) => readFileSync(path.join(webDist, file));
+    const read = (/** @type {string} */ file) => readFileSync(path.join(webDir, file));
     const chunks = Object.entries(manifest)
       .filter(([, c]) => c.file.endsWith('.js'))
       .map(([key, c]) => {
