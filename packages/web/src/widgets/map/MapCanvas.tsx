@@ -78,7 +78,6 @@ export function MapCanvas(props: MapCanvasProps) {
     }
     map.touchZoomRotate.disableRotation();
     map.keyboard.disableRotation();
-    map.getCanvas().setAttribute('aria-label', latest.current.label);
     mapRef.current = map;
 
     let tooltip: PopupType | null = null;
@@ -136,7 +135,11 @@ export function MapCanvas(props: MapCanvasProps) {
     };
   }, []);
 
-  const { minimal, baseLayer, sets, fixedBounds, fitKey } = props;
+  const { minimal, baseLayer, sets, fixedBounds, fitKey, label } = props;
+
+  useEffect(() => {
+    mapRef.current?.getCanvas().setAttribute('aria-label', label);
+  }, [label]);
 
   useEffect(() => {
     const map = mapRef.current;
