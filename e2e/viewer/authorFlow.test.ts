@@ -71,6 +71,16 @@ describe('an author builds an app', () => {
     await screenshot(page, 'author-flow-preview');
   });
 
+  it('leads Lock&Publish to the publishing guide in a new tab', async () => {
+    const page = await scene.pageAs(scene.editor);
+    await page.goto('/projects/kadaster/auth1/edit');
+    const link = page.getByRole('link', { name: 'Lock&Publish' });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    const guide = await page.context().request.get(new URL((await link.getAttribute('href'))!, scene.server.url).href);
+    expect(guide.status()).toBe(200);
+    expect(await guide.text()).toContain('<h1>Lock &amp; Publish an app</h1>');
+  });
+
   it('previews a setting while editing and restores it on Cancel', async () => {
     await scene.editor.createApp('kadaster', {
       path: 'canc1',

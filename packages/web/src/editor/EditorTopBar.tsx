@@ -2,8 +2,11 @@ import { ActionIcon, Button, Group, Menu, SegmentedControl, Tooltip } from '@man
 import { IconArrowLeft, IconBolt, IconBug, IconExternalLink, IconListDetails, IconSettings, IconUserCircle, IconVariable } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
-/** The external guideline that Lock&Publish opens (spec/widgets.md §2). */
-export const LOCK_AND_PUBLISH_GUIDE = 'https://github.com/grafiek/grafiek/blob/main/docs/lock-and-publish.md';
+/**
+ * The guideline that Lock&Publish opens in its own tab (spec/widgets.md §2): a page shipped with
+ * the web app, or another one a deployment names at build time.
+ */
+export const LOCK_AND_PUBLISH_GUIDE: string = import.meta.env.VITE_GRAFIEK_PUBLISH_GUIDE_URL ?? '/guides/lock-and-publish.html';
 
 export type EditorPanel = 'settings' | 'triggers' | 'variables' | 'events' | 'rules';
 
