@@ -8,6 +8,7 @@ export { useWidgetQuery, type WidgetQuery } from './useWidgetQuery';
 export { useReportWidgetState, WidgetStateContext, type WidgetState, type WidgetStateReport } from './widgetState';
 export { UserActionLock } from './userActionLock';
 export { WidgetMessage } from './WidgetMessage';
-export { SafeHtml, sanitizeHtml } from './SafeHtml';
+// SafeHtml (DOMPurify) is imported from './SafeHtml' by the widgets that need it, so that the
+// sanitiser is not part of every app's first download.
 export { CopyButton } from './CopyButton';
 export { AreaActiveContext, useAreaActive } from './areaActive';

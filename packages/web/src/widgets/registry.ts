@@ -1,9 +1,9 @@
 import type { WidgetDefinition } from '../kit';
 import { echart } from './echart';
-import { bbMap, bbMaplibre } from './map';
-import { bbMultiMap } from './multiMap';
 import { html } from './html';
 import { list } from './list';
+import { bbMap, bbMaplibre } from './map';
+import { bbMultiMap } from './multiMap';
 import { propertyPanel } from './propertyPanel';
 import { radioBox } from './radioBox';
 import { searchAutocomplete } from './searchAutocomplete';
@@ -18,7 +18,7 @@ import { vis } from './vis';
  * Every widget this build knows. The viewer and editor find widgets only here (ARCHITECTURE.md
  * §1); a definition is small, and its view is loaded only when an app uses it.
  */
-export const WIDGETS: readonly WidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, list, searchAutocomplete, echart, vis, tab, sideMenu, bbMap, bbMaplibre, bbMultiMap, html, propertyPanel];
+export const WIDGETS: readonly WidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, list, searchAutocomplete, echart, vis, tab, sideMenu, html, propertyPanel, bbMap, bbMaplibre, bbMultiMap];
 
 const byName = new Map<string, WidgetDefinition>();
 for (const definition of WIDGETS) {

@@ -1,6 +1,7 @@
 import { listPlaceholderVariables } from '@grafiek/core';
 import { useEffect, useMemo } from 'react';
-import { SafeHtml, useReportWidgetState, useVariables, useWidgetQuery, WidgetMessage, type WidgetViewProps } from '../../kit';
+import { useReportWidgetState, useVariables, useWidgetQuery, WidgetMessage, type WidgetViewProps } from '../../kit';
+import { SafeHtml } from '../../kit/SafeHtml';
 import { htmlContent } from './htmlContent';
 import classes from './HtmlView.module.css';
 

@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '../../kit';
+import { sanitizeHtml } from '../../kit/SafeHtml';
 
 export interface FeaturePopupInput {
   label?: string;

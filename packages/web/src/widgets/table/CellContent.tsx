@@ -1,7 +1,8 @@
 import { Anchor, Group } from '@mantine/core';
 import type { Cell } from '@grafiek/core';
 import type { ReactNode } from 'react';
-import { CopyButton, SafeHtml } from '../../kit';
+import { CopyButton } from '../../kit';
+import { SafeHtml } from '../../kit/SafeHtml';
 import { CellIcon } from './CellIcon';
 import classes from './TableView.module.css';
 
