@@ -14,6 +14,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDir: string) {
     app.log.warn({ webDir }, 'web app not built: only the API is served (run npm run build)');
     return false;
   }
-  await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  // preCompressed: the build writes .br and .gz copies (scripts/compress-web.mjs); browsers that
+  // accept them get those, about a quarter of the bytes.
+  await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false, maxAge: '1h', immutable: false, preCompressed: true });
   return true;
 }
