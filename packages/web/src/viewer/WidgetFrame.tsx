@@ -2,7 +2,7 @@ import { ActionIcon, Loader, Popover, Text } from '@mantine/core';
 import { areaPathKey, resolvePlaceholders, toBoolean, type AreaPath, type LayoutNode } from '@grafiek/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore, type ComponentType, type CSSProperties, type LazyExoticComponent, type ReactNode } from 'react';
-import { useAppRuntime, useVariables, WidgetStateContext, type WidgetDefinition, type WidgetStateReport, type WidgetViewProps } from '../kit';
+import { useAppRuntime, useAreaActive, useVariables, WidgetStateContext, type WidgetDefinition, type WidgetStateReport, type WidgetViewProps } from '../kit';
 import { panelClasses } from './panelStyle';
 import { isWidgetHidden, visibilityVariables } from './widgetVisibility';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
@@ -94,8 +94,18 @@ export function WidgetFrame({ definition, node, path, renderArea, updateConfig }
       return resolved.ok ? resolved.text : text;
     })() : '';
 
+  // A widget in an area that has never been shown (an unselected tab) does not even load its
+  // code: its chunk (a map engine, a graph library) waits until someone opens the tab.
+  const active = useAreaActive();
+  const [shown, setShown] = useState(active);
+  useEffect(() => {
+    if (active) setShown(true);
+  }, [active]);
+  const deferred = !shown && !definition.layout;
+
   const locked = useSyncExternalStore(lock.subscribe, lock.isLocked);
-  const loading = report.state === 'loading';
+  const state = deferred ? 'empty' : report.state;
+  const loading = state === 'loading';
   const votes = !definition.layout && onUnlessOff(node.voteForUserActionsDisabledWhenLoading);
   useEffect(() => {
     if (votes && loading && !(hidden && mode !== 'edit')) lock.vote(voter);
@@ -123,8 +133,8 @@ export function WidgetFrame({ definition, node, path, renderArea, updateConfig }
       className={frameClasses.join(' ')}
       style={definition.borderRadii === false ? undefined : borderRadii(node)}
       data-widget={definition.type}
-      data-state={report.state}
-      data-error={report.state === 'error' ? report.error ?? 'failed' : undefined}
+      data-state={state}
+      data-error={state === 'error' ? report.error ?? 'failed' : undefined}
       data-area={areaPathKey(path)}
       aria-label={title || undefined}
       aria-busy={loading || undefined}
@@ -133,9 +143,11 @@ export function WidgetFrame({ definition, node, path, renderArea, updateConfig }
       <div className={classes.body}>
         <WidgetStateContext.Provider value={onReport}>
           <WidgetErrorBoundary type={definition.type} onError={onCrash}>
-            <Suspense fallback={<Loader size={32} m="md" aria-label="Loading widget" />}>
-              <View config={node} path={path} mode={mode} renderArea={renderArea} updateConfig={updateConfig} />
-            </Suspense>
+            {!deferred && (
+              <Suspense fallback={<Loader size={32} m="md" aria-label="Loading widget" />}>
+                <View config={node} path={path} mode={mode} renderArea={renderArea} updateConfig={updateConfig} />
+              </Suspense>
+            )}
           </WidgetErrorBoundary>
         </WidgetStateContext.Provider>
         {showOverlay && (
