@@ -95,7 +95,7 @@ describe('login', () => {
     await page.getByRole('textbox', { name: 'Password' }).fill('e2e-Password-123');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/projects/kadaster/tab01');
-    await page.getByTestId('viewer-main').getByText('Buildings table').waitFor();
+    await page.getByRole('banner').getByText('Buildings table').waitFor();
   });
 
   it('the header Login button passes the current page along', async () => {

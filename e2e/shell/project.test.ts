@@ -97,8 +97,10 @@ describe('project screen', () => {
     await page.goto('/projects/kadaster');
     await page.getByRole('button', { name: 'Create a new app...' }).click();
     await page.waitForURL(/\/projects\/kadaster\/[A-Za-z0-9]{5}\/edit$/);
-    await page.getByTestId('viewer-main').getByRole('heading', { name: 'New app' }).waitFor();
-    await page.getByText('The layout of this app has no widgets yet.').waitFor();
+    await page.getByTestId('editor-top-bar').waitFor();
+    await page.getByRole('banner').getByRole('heading', { name: 'New app' }).waitFor();
+    // The new app's default layout: two empty areas, waiting for the author's first widget.
+    expect(await page.getByText('Selecteer een widget.').count()).toBe(2);
     await screenshot(page, 'viewer-new-app');
   });
 

@@ -21,7 +21,8 @@ describe('project list (/)', () => {
     const list = page.getByRole('list', { name: 'Select a project:' });
     await list.getByRole('link', { name: /Atlas/ }).waitFor();
     const titles = await list.getByRole('link').allInnerTexts();
-    expect(titles.map((text) => text.split('\n')[0])).toEqual(['Atlas', 'Kadaster', 'Zuid']);
+    // Demo is the project every first start seeds with the demo app.
+    expect(titles.map((text) => text.split('\n')[0])).toEqual(['Atlas', 'Demo', 'Kadaster', 'Zuid']);
     await page.getByRole('button', { name: 'Create a new project...' }).waitFor();
     await screenshot(page, 'projects-superadmin');
     expect(await seriousAxeViolations(page), 'axe').toEqual([]);

@@ -73,6 +73,8 @@ export async function fillCode(page: Page, option: string, text: string): Promis
 
 /** Opens the Widget Settings of an area by hovering it and pressing its gear. */
 export async function configureArea(page: Page, area: string): Promise<void> {
+  // A 'saved' notice may still cover part of the page; an author would wait the 3 s too.
+  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached' });
   const target = page.locator(`[data-edit-area="${area}"]`);
   await target.hover({ position: { x: 20, y: 20 } });
   await target.getByRole('toolbar').first().getByRole('button', { name: 'Configure' }).click();

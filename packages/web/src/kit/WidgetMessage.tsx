@@ -33,7 +33,7 @@ export function WidgetMessage({ query, config }: WidgetMessageProps) {
   }
   if (query.state === 'empty') {
     return (
-      <Text c="dimmed" size="sm" p="sm">
+      <Text c="gray.7" size="sm" p="sm">
         {configText(config, 'textNoResults') ?? (query.waitingFor.length > 0 ? `Waiting for ${query.waitingFor.join(', ')}` : 'No results')}
       </Text>
     );

@@ -13,7 +13,8 @@ export const NOTIFICATION_MS = 3000;
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications autoClose={NOTIFICATION_MS} position="top-right" />
+      {/* Bottom right: the edit toolbars of areas sit at their top right. */}
+      <Notifications autoClose={NOTIFICATION_MS} position="bottom-right" />
       <ModalsProvider>
         <QueryClientProvider client={queryClient}>
           <SessionProvider>{children}</SessionProvider>
