@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
-import { launchBrowser, useToken, type TestBrowser } from '../harness/browser.js';
 import type { PlatformApi } from '../harness/platformApi.js';
-import { startServer, type StartedServer } from '../harness/server.js';
+import { pageAs, startScene, type Scene } from '../harness/scene.js';
 
 export const PASSWORD = 'e2e-Password-123';
 
@@ -17,49 +16,19 @@ INSERT DATA {
   ex:ede a ex:Town ; rdfs:label "Ede" .
 }`;
 
-export interface ViewerScene {
-  server: StartedServer;
-  browser: TestBrowser;
+export interface ViewerScene extends Scene {
   superadmin: PlatformApi;
   editor: PlatformApi;
   pageAs: (who: PlatformApi | null) => Promise<Page>;
-  close: () => Promise<void>;
 }
 
 /** A platform with project Kadaster, an editor in it, and places in the demo repository. */
-export async function viewerScene(): Promise<ViewerScene> {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const superadmin = server.admin;
-    const kadaster = await superadmin.createProject('Kadaster', 'kadaster');
-    const editor = await superadmin.createAndLogin({ name: 'Eddy Editor', email: 'eddy@grafiek.test', password: PASSWORD, role: 'editor', project: kadaster.id });
-    const response = await fetch(`${server.url}/api/sparql/demo`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${superadmin.token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ update: PLACES_TTL }),
-    });
-    if (!response.ok) throw new Error(`Loading test data failed: ${response.status} ${await response.text()}`);
-    return {
-      server,
-      browser,
-      superadmin,
-      editor,
-      pageAs: async (who) => {
-        const page = await browser.newPage(server.url);
-        await useToken(page, who?.token ?? null);
-        return page;
-      },
-      close: async () => {
-        await browser.close();
-        await server.stop();
-      },
-    };
-  } catch (error) {
-    await browser.close();
-    await server.stop();
-    throw error;
-  }
+export function viewerScene(): Promise<ViewerScene> {
+  return startScene({ project: { title: 'Kadaster', path: 'kadaster' } }, async (scene) => {
+    const editor = await scene.admin.createAndLogin({ name: 'Eddy Editor', email: 'eddy@grafiek.test', password: PASSWORD, role: 'editor', project: scene.project.id });
+    await scene.update(PLACES_TTL);
+    return { superadmin: scene.admin, editor, pageAs: (who: PlatformApi | null) => pageAs(scene, who) };
+  });
 }
 
 /** Replaces the text of the CodeMirror editor inside a settings field. */

@@ -1,7 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { launchBrowser, type TestBrowser } from '../harness/browser.js';
-import type { PlatformApi } from '../harness/platformApi.js';
-import { startServer, type StartedServer } from '../harness/server.js';
+import { row, startScene, type Scene } from '../harness/scene.js';
 
 /**
  * A started server with a public project for the chart and graph widget tests. Test data goes
@@ -10,17 +8,11 @@ import { startServer, type StartedServer } from '../harness/server.js';
  * Content-Security-Policy violations it meets, since the chart and graph libraries must work
  * under the server's policy.
  */
-export interface ChartGraphScene {
-  server: StartedServer;
-  browser: TestBrowser;
-  admin: PlatformApi;
-  /** Runs a SPARQL update on the demo repository as the superadmin. */
-  update: (sparql: string) => Promise<void>;
+export interface ChartGraphScene extends Omit<Scene, 'publicApp'> {
   /** Creates a public app on the demo repository and returns its page path; `extra` adds app settings. */
   createApp: (path: string, mainArea: Record<string, unknown>, extra?: Record<string, unknown>) => Promise<string>;
   /** Opens an app in a fresh anonymous browser context. */
   open: (appPath: string) => Promise<ScenePage>;
-  close: () => Promise<void>;
 }
 
 export interface ScenePage {
@@ -36,65 +28,31 @@ export interface ScenePage {
 
 const ZOD_EVAL_PROBE = /^script-src: eval \(.*\/assets\/kit-[\w-]+\.js\)$/;
 
-export async function chartGraphScene(project: string): Promise<ChartGraphScene> {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  const admin = server.admin;
-  try {
-    await admin.createProject(`Widgets ${project}`, project);
-  } catch (error) {
-    await browser.close();
-    await server.stop();
-    throw error;
-  }
-
-  const update = async (sparql: string) => {
-    const response = await fetch(`${server.url}/api/sparql/demo`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ update: sparql }),
-    });
-    if (!response.ok) throw new Error(`The update answered ${response.status}: ${await response.text()}`);
-  };
-
-  const createApp = async (path: string, mainArea: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
-    await admin.createApp(project, { path, title: `Test ${path}`, public: true, repoURL: 'demo', mainArea, ...extra });
-    return `/projects/${project}/${path}`;
-  };
-
-  const open = async (appPath: string): Promise<ScenePage> => {
-    const page = await browser.newPage(server.url);
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective}: ${event.blockedURI} (${event.sourceFile})`));
-    });
-    await page.goto(appPath);
-    return {
-      page,
-      cspViolations: async () =>
-        (await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).filter((violation) => !ZOD_EVAL_PROBE.test(violation)),
-    };
-  };
-
-  return {
-    server,
-    browser,
-    admin,
-    update,
-    createApp,
-    open,
-    close: async () => {
-      await browser.close();
-      await server.stop();
+export function chartGraphScene(project: string): Promise<ChartGraphScene> {
+  return startScene({ project: { title: `Widgets ${project}`, path: project } }, async (scene) => ({
+    createApp: async (path: string, mainArea: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
+      await scene.publicApp(path, mainArea, extra);
+      return `/projects/${project}/${path}`;
     },
-  };
+    open: async (appPath: string): Promise<ScenePage> => {
+      const page = await scene.browser.newPage(scene.server.url);
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective}: ${event.blockedURI} (${event.sourceFile})`));
+      });
+      await page.goto(appPath);
+      return {
+        page,
+        cspViolations: async () =>
+          (await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).filter((violation) => !ZOD_EVAL_PROBE.test(violation)),
+      };
+    },
+  }));
 }
 
 /** Areas side by side, of equal width. */
-export function row(...areas: Record<string, unknown>[]): Record<string, unknown> {
-  return { widget: 'SplitLayout', direction: 'row', areaSizes: areas.map(() => '1'), areas };
-}
+export { row };
 
 /** Areas above each other, with the given sizes. */
 export function column(areaSizes: string[], ...areas: Record<string, unknown>[]): Record<string, unknown> {

@@ -1,7 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { launchBrowser, type TestBrowser } from '../harness/browser.js';
-import type { PlatformApi } from '../harness/platformApi.js';
-import { startServer, type StartedServer } from '../harness/server.js';
+import { row, startScene, type Scene } from '../harness/scene.js';
 
 /** Test data lives under this namespace, apart from anything else in the demo repository. */
 export const EX = 'http://example.org/grafiek-inputs/';
@@ -14,70 +12,30 @@ export const PROJECT = 'inputs';
  * embedded `demo` repository through the SPARQL endpoint, apps are created through the API and
  * opened anonymously, as a visitor of a public app would.
  */
-export interface WidgetScene {
-  server: StartedServer;
-  browser: TestBrowser;
-  admin: PlatformApi;
-  /** Runs a SPARQL update on the demo repository as the superadmin. */
-  update: (sparql: string) => Promise<void>;
+export interface WidgetScene extends Omit<Scene, 'publicApp'> {
   /** Creates a public app on the demo repository and returns its page path. */
   createApp: (path: string, mainArea: Record<string, unknown>, extra?: Record<string, unknown>) => Promise<string>;
   /** Opens an app in a fresh anonymous browser context. */
   open: (appPath: string, options?: { clipboard?: boolean }) => Promise<Page>;
-  close: () => Promise<void>;
 }
 
-export async function widgetScene(): Promise<WidgetScene> {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  const admin = server.admin;
-  try {
-    await admin.createProject('Input widgets', PROJECT);
-  } catch (error) {
-    await browser.close();
-    await server.stop();
-    throw error;
-  }
-
-  const update = async (sparql: string) => {
-    const response = await fetch(`${server.url}/api/sparql/demo`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ update: sparql }),
-    });
-    if (!response.ok) throw new Error(`The update answered ${response.status}: ${await response.text()}`);
-  };
-
-  const createApp = async (path: string, mainArea: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
-    await admin.createApp(PROJECT, { path, title: `Test ${path}`, public: true, repoURL: 'demo', mainArea, ...extra });
-    return `/projects/${PROJECT}/${path}`;
-  };
-
-  const open = async (appPath: string, options: { clipboard?: boolean } = {}) => {
-    const page = await browser.newPage(server.url);
-    if (options.clipboard) await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-    await page.goto(appPath);
-    return page;
-  };
-
-  return {
-    server,
-    browser,
-    admin,
-    update,
-    createApp,
-    open,
-    close: async () => {
-      await browser.close();
-      await server.stop();
+export function widgetScene(): Promise<WidgetScene> {
+  return startScene({ project: { title: 'Input widgets', path: PROJECT } }, async (scene) => ({
+    createApp: async (path: string, mainArea: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
+      await scene.publicApp(path, mainArea, extra);
+      return `/projects/${PROJECT}/${path}`;
     },
-  };
+    open: async (appPath: string, options: { clipboard?: boolean } = {}) => {
+      const page = await scene.browser.newPage(scene.server.url);
+      if (options.clipboard) await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: scene.server.url });
+      await page.goto(appPath);
+      return page;
+    },
+  }));
 }
 
 /** Two areas side by side: the widget under test and whatever shows its effect. */
-export function sideBySide(...areas: Record<string, unknown>[]): Record<string, unknown> {
-  return { widget: 'SplitLayout', direction: 'row', areaSizes: areas.map(() => '1'), areas };
-}
+export const sideBySide = row;
 
 /** A table that shows what a query depending on published variables returns. */
 export function followerTable(query: string, titleMenubar = 'Follower'): Record<string, unknown> {

@@ -1,6 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { launchBrowser, type TestBrowser } from '../harness/browser.js';
-import { startServer, type StartedServer } from '../harness/server.js';
+import { row, startScene, type Scene } from '../harness/scene.js';
 
 /** Map test data lives under its own namespace and class, apart from the demo data. */
 export const MAPX = 'https://e2e.grafiek.test/map/';
@@ -20,76 +19,39 @@ export interface MapPage {
   consoleErrors: string[];
 }
 
-export interface MapScene {
-  server: StartedServer;
-  browser: TestBrowser;
-  update: (sparql: string) => Promise<void>;
+export interface MapScene extends Omit<Scene, 'publicApp'> {
   /** Creates a public app on the demo repository and returns its page path. */
   createApp: (path: string, mainArea: Record<string, unknown>) => Promise<string>;
   /** Opens an app anonymously; `prepare` runs before navigation (e.g. to route tile requests). */
   open: (appPath: string, prepare?: (page: Page) => Promise<void>) => Promise<MapPage>;
-  close: () => Promise<void>;
 }
 
-export async function mapScene(): Promise<MapScene> {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  const admin = server.admin;
-  try {
-    await admin.createProject('Maps', PROJECT);
-  } catch (error) {
-    await browser.close();
-    await server.stop();
-    throw error;
-  }
-
-  const update = async (sparql: string) => {
-    const response = await fetch(`${server.url}/api/sparql/demo`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ update: sparql }),
-    });
-    if (!response.ok) throw new Error(`The update answered ${response.status}: ${await response.text()}`);
-  };
-
-  const createApp = async (path: string, mainArea: Record<string, unknown>) => {
-    await admin.createApp(PROJECT, { path, title: `Maps ${path}`, public: true, repoURL: 'demo', mainArea });
-    return `/projects/${PROJECT}/${path}`;
-  };
-
-  const open = async (appPath: string, prepare?: (page: Page) => Promise<void>): Promise<MapPage> => {
-    const page = await browser.newPage(server.url);
-    const foreignRequests: string[] = [];
-    const consoleErrors: string[] = [];
-    page.on('request', (request) => {
-      const url = request.url();
-      if (!url.startsWith(server.url) && !url.startsWith('blob:') && !url.startsWith('data:')) foreignRequests.push(url);
-    });
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    page.on('pageerror', (error) => consoleErrors.push(error.message));
-    if (prepare) await prepare(page);
-    await page.goto(appPath);
-    return { page, foreignRequests, consoleErrors };
-  };
-
-  return {
-    server,
-    browser,
-    update,
-    createApp,
-    open,
-    close: async () => {
-      await browser.close();
-      await server.stop();
+export function mapScene(): Promise<MapScene> {
+  return startScene({ project: { title: 'Maps', path: PROJECT }, appTitle: (path) => `Maps ${path}` }, async (scene) => ({
+    createApp: async (path: string, mainArea: Record<string, unknown>) => {
+      await scene.publicApp(path, mainArea);
+      return `/projects/${PROJECT}/${path}`;
     },
-  };
+    open: async (appPath: string, prepare?: (page: Page) => Promise<void>): Promise<MapPage> => {
+      const page = await scene.browser.newPage(scene.server.url);
+      const foreignRequests: string[] = [];
+      const consoleErrors: string[] = [];
+      page.on('request', (request) => {
+        const url = request.url();
+        if (!url.startsWith(scene.server.url) && !url.startsWith('blob:') && !url.startsWith('data:')) foreignRequests.push(url);
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => consoleErrors.push(error.message));
+      if (prepare) await prepare(page);
+      await page.goto(appPath);
+      return { page, foreignRequests, consoleErrors };
+    },
+  }));
 }
 
-export function sideBySide(...areas: Record<string, unknown>[]): Record<string, unknown> {
-  return { widget: 'SplitLayout', direction: 'row', areaSizes: areas.map(() => '1'), areas };
-}
+export const sideBySide = row;
 
 /** The map widget's frame once its query answered and the map has drawn everything it was given. */
 export async function mapReady(page: Page, selector: string): Promise<Locator> {

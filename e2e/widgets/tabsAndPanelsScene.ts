@@ -1,7 +1,6 @@
 import type { Page, Request } from 'playwright-core';
-import { launchBrowser, useToken, type TestBrowser } from '../harness/browser.js';
-import type { App, PlatformApi } from '../harness/platformApi.js';
-import { startServer, type StartedServer } from '../harness/server.js';
+import type { PlatformApi } from '../harness/platformApi.js';
+import { pageAs, startScene, type Scene } from '../harness/scene.js';
 
 export const PASSWORD = 'e2e-Password-123';
 export const PROJECT = 'widgets';
@@ -11,61 +10,24 @@ export const PROJECT = 'widgets';
  * editor and a viewer in it, test data in the embedded demo repository, and public apps made
  * through the API.
  */
-export interface TabsAndPanelsScene {
-  server: StartedServer;
-  browser: TestBrowser;
+export interface TabsAndPanelsScene extends Scene {
   superadmin: PlatformApi;
   editor: PlatformApi;
   viewer: PlatformApi;
-  /** Runs a SPARQL UPDATE on the demo repository as the superadmin. */
-  update: (update: string) => Promise<void>;
-  /** A public app on the demo repository whose main area is `mainArea`. */
-  publicApp: (path: string, mainArea: Record<string, unknown>, extra?: Record<string, unknown>) => Promise<App>;
   /** A page in a fresh browser context, logged in as that client (anonymous for null). */
   pageAs: (who: PlatformApi | null) => Promise<Page>;
-  close: () => Promise<void>;
 }
 
-export async function tabsAndPanelsScene(): Promise<TabsAndPanelsScene> {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const superadmin = server.admin;
-    const project = await superadmin.createProject('Widgets', PROJECT);
-    const editor = await superadmin.createAndLogin({ name: 'Eddy Editor', email: 'eddy@grafiek.test', password: PASSWORD, role: 'editor', project: project.id });
-    const viewer = await superadmin.createAndLogin({ name: 'Vera Viewer', email: 'vera@grafiek.test', password: PASSWORD, role: 'viewer', project: project.id });
-    const update = async (text: string) => {
-      const response = await fetch(`${server.url}/api/sparql/demo`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${superadmin.token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ update: text }),
-      });
-      if (!response.ok) throw new Error(`The update failed: ${response.status} ${await response.text()}`);
-    };
+export function tabsAndPanelsScene(): Promise<TabsAndPanelsScene> {
+  return startScene({ project: { title: 'Widgets', path: PROJECT } }, async (scene) => {
+    const id = scene.project.id;
     return {
-      server,
-      browser,
-      superadmin,
-      editor,
-      viewer,
-      update,
-      publicApp: (path, mainArea, extra = {}) =>
-        superadmin.createApp(PROJECT, { path, title: `Test ${path}`, public: true, repoURL: 'demo', mainArea, ...extra }),
-      pageAs: async (who) => {
-        const page = await browser.newPage(server.url);
-        await useToken(page, who?.token ?? null);
-        return page;
-      },
-      close: async () => {
-        await browser.close();
-        await server.stop();
-      },
+      superadmin: scene.admin,
+      editor: await scene.admin.createAndLogin({ name: 'Eddy Editor', email: 'eddy@grafiek.test', password: PASSWORD, role: 'editor', project: id }),
+      viewer: await scene.admin.createAndLogin({ name: 'Vera Viewer', email: 'vera@grafiek.test', password: PASSWORD, role: 'viewer', project: id }),
+      pageAs: (who: PlatformApi | null) => pageAs(scene, who),
     };
-  } catch (error) {
-    await browser.close();
-    await server.stop();
-    throw error;
-  }
+  });
 }
 
 /** The SPARQL queries a page sends to the demo endpoint, as Playwright sees them go out. */

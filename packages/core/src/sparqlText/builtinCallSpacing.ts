@@ -3,6 +3,7 @@ import { scanSparql } from './sparqlScanner.js';
 // Oxigraph 0.5 rejects these built-ins when a space stands before their "(" ("expected
 // ENCODE_FOR_URI"), although the SPARQL grammar allows it; existing apps write `coalesce (`.
 const SPACED_CALL = /\b(coalesce|concat)(\s+)\(/gi;
+const ANY_SPACED_CALL = /\b(?:coalesce|concat)\s+\(/i;
 
 /**
  * The query with the space between those built-ins and their "(" moved behind the "(", so the
@@ -10,6 +11,8 @@ const SPACED_CALL = /\b(coalesce|concat)(\s+)\(/gi;
  * left alone.
  */
 export function tightenBuiltinCalls(query: string): string {
+  // Every query to the embedded store passes here: scan only the few that could need it.
+  if (!ANY_SPACED_CALL.test(query)) return query;
   const { code } = scanSparql(query);
   let output = '';
   let at = 0;

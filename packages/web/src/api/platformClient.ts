@@ -1,4 +1,4 @@
-import { ApiError } from './ApiError';
+import { ApiError, readErrorBody } from './ApiError';
 import { parseMe } from './meShape';
 import type {
   AppConfig,
@@ -7,6 +7,7 @@ import type {
   NewUser,
   Project,
   ProjectDetail,
+  RuleLog,
   User,
 } from './platformTypes';
 import { readToken } from './tokenStore';
@@ -30,20 +31,6 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-async function readErrorMessage(response: Response): Promise<{ message: string; body: unknown }> {
-  const text = await response.text().catch(() => '');
-  try {
-    const body: unknown = JSON.parse(text);
-    const message =
-      typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
-        ? (body as { message: string }).message
-        : response.statusText;
-    return { message, body };
-  } catch {
-    return { message: text || response.statusText, body: text };
-  }
-}
-
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readToken();
@@ -58,7 +45,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   });
 
   if (!response.ok) {
-    const { message, body } = await readErrorMessage(response);
+    const { message, body } = await readErrorBody(response);
     if (response.status === 401 && options.redirectOnUnauthorized !== false) {
       for (const listener of unauthorizedListeners) listener();
     }
@@ -111,6 +98,10 @@ export const platformClient = {
 
   getApp: (projectPath: string, appPath: string, signal?: AbortSignal) =>
     request<AppConfig>('GET', `/api/projects/${enc(projectPath)}/viewers/${enc(appPath)}`, { signal }),
+
+  /** The latest rule runs of a repository, newest first. */
+  listRuleLogs: (repo: string, signal?: AbortSignal) =>
+    request<RuleLog[]>('GET', `/api/repositories/${enc(repo)}/rule-logs?limit=200`, { signal }),
 
   /** A new app: the body is the viewer without its project field (spec/platform.md §7). */
   createApp: (projectPath: string, app: AppConfig) =>

@@ -79,5 +79,17 @@ export interface AppConfig {
   [key: string]: unknown;
 }
 
+/** One run of a rule or rule chain, as the repository's rule log keeps it. */
+export interface RuleLog {
+  id: string;
+  tag: string;
+  uri: string;
+  params: Record<string, unknown>;
+  success: boolean;
+  messages: { level: 'INFO' | 'WARN' | 'ERROR'; text: string }[];
+  items: { type: 'before-rule' | 'after-rule'; rule: string; timestamp: string }[];
+  createdAt: string;
+}
+
 /** A node of the app's layout tree: core's model, which keeps unknown keys. */
 export type AppArea = LayoutNode;

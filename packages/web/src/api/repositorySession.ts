@@ -22,20 +22,3 @@ export async function checkRepositorySession(repo: string, viewerPath: string, s
     return { loggedIn: false };
   }
 }
-
-/** Auto-login with the credentials an app's endpoint text carries; true when it worked. */
-export async function autoLoginToRepository(repo: string, login: string, psw: string): Promise<'ok' | 'rejected' | 'failed'> {
-  try {
-    const response = await fetch(`/api/login/${encodeURIComponent(repo)}`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-      body: new URLSearchParams({ login, psw }),
-    });
-    if (response.status === 401 || response.status === 403) return 'rejected';
-    const answer = (await response.json().catch(() => ({}))) as { loggedIn?: unknown };
-    return response.ok && answer.loggedIn === 'true' ? 'ok' : 'rejected';
-  } catch {
-    return 'failed';
-  }
-}

@@ -1,4 +1,5 @@
 import { parseSparqlJsonResults, type SparqlJsonResults } from '@grafiek/core';
+import { readErrorBody } from './ApiError';
 import type { SparqlEndpoint } from './sparqlEndpoint';
 import { readToken } from './tokenStore';
 
@@ -27,15 +28,9 @@ export class SparqlQueryError extends Error {
   }
 }
 
+/** The endpoint's own message for a failed request. */
 export async function errorText(response: Response): Promise<string> {
-  const text = await response.text().catch(() => '');
-  try {
-    const body = JSON.parse(text) as { message?: unknown };
-    if (typeof body.message === 'string') return body.message;
-  } catch {
-    // Not JSON: a remote endpoint's plain text is the best message there is.
-  }
-  return text.trim() || `${response.status} ${response.statusText}`;
+  return (await readErrorBody(response)).message;
 }
 
 export interface RunQueryOptions {

@@ -1,4 +1,4 @@
-import { GENERAL_WIDGET_DEFAULTS, getLayoutNode, updateLayoutNode, type AreaPath, type LayoutNode } from '@grafiek/core';
+import { GENERAL_WIDGET_DEFAULTS, getLayoutNode, type AreaPath, type LayoutNode } from '@grafiek/core';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSession } from '../api/SessionProvider';
 import { siblingUrl } from '../api/sparqlEndpoint';
@@ -60,10 +60,7 @@ export default function AppEditor({ session, children }: EditorProps) {
   const [inserting, setInserting] = useState<AreaPath | null>(null);
 
   const setNode = useCallback(
-    (path: AreaPath, node: LayoutNode | null, source: 'edit' | 'revert') => {
-      const current = document.get();
-      document.set({ ...current, mainArea: updateLayoutNode(current.mainArea, path, () => node) }, source);
-    },
+    (path: AreaPath, node: LayoutNode | null, source: 'edit' | 'revert') => document.updateNode(path, () => node, source),
     [document],
   );
 

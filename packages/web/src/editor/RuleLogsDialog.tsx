@@ -1,36 +1,12 @@
 import { Alert, Badge, Code, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../api/ApiError';
+import { platformClient } from '../api/platformClient';
 import type { SparqlEndpoint } from '../api/sparqlEndpoint';
-import { readToken } from '../api/tokenStore';
 
 export const NO_RULES_TEXT = 'No rules have been executed by this app, since activating debug tracking.';
 export const RULE_WARNINGS_BANNER = 'Rule engine reported one or more warnings.';
 export const RULE_ERRORS_BANNER = 'Rule engine reported one or more errors.';
-
-interface RuleLog {
-  id: string;
-  tag: string;
-  uri: string;
-  params: Record<string, unknown>;
-  success: boolean;
-  messages: { level: 'INFO' | 'WARN' | 'ERROR'; text: string }[];
-  items: { type: 'before-rule' | 'after-rule'; rule: string; timestamp: string }[];
-  createdAt: string;
-}
-
-async function fetchRuleLogs(repo: string, signal: AbortSignal): Promise<RuleLog[]> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`/api/repositories/${encodeURIComponent(repo)}/rule-logs?limit=200`, { headers, signal, credentials: 'include' });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError(response.status, body.message ?? response.statusText);
-  }
-  return (await response.json()) as RuleLog[];
-}
 
 /** The rule runs of this app's repository since debug tracking was switched on (opening this). */
 export function RuleLogsDialog({ opened, endpoint, onClose }: { opened: boolean; endpoint: SparqlEndpoint | null; onClose: () => void }) {
@@ -41,7 +17,7 @@ export function RuleLogsDialog({ opened, endpoint, onClose }: { opened: boolean;
   const repo = endpoint?.repo ?? null;
   const logs = useQuery({
     queryKey: ['rule-logs', repo],
-    queryFn: ({ signal }) => fetchRuleLogs(repo!, signal),
+    queryFn: ({ signal }) => platformClient.listRuleLogs(repo!, signal),
     enabled: opened && repo !== null,
     refetchInterval: opened ? 3000 : false,
   });

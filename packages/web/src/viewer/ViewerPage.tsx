@@ -1,5 +1,5 @@
 import { Alert, Box, Center, Loader, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { updateLayoutNode, VariableStore } from '@grafiek/core';
+import { VariableStore } from '@grafiek/core';
 import { IconAlertCircle, IconLayoutOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
@@ -166,10 +166,7 @@ function OpenApp({
 
   const editing: LayoutEditing = useMemo(
     () => ({
-      updateNode: (path, change) => {
-        const current = appDocument.get();
-        appDocument.set({ ...current, mainArea: updateLayoutNode(current.mainArea, path, change) }, mode === 'edit' ? 'edit' : 'revert');
-      },
+      updateNode: (path, change) => appDocument.updateNode(path, change, mode === 'edit' ? 'edit' : 'revert'),
     }),
     [appDocument, mode],
   );
@@ -185,6 +182,8 @@ function OpenApp({
   const openInfo = useCallback(() => setInfoOpen(true), []);
   const chrome: ViewerChrome = { app, onInfoClick: infoMessage ? openInfo : undefined };
   const width = pageWidth(app);
+  // Parsed once per change of the setting, not on every render (a bad value is logged once).
+  const mainStyle = useMemo(() => appStyle(app.css), [app.css]);
 
   const page = (
     <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }} data-viewer-mode={mode}>
@@ -200,7 +199,7 @@ function OpenApp({
           {loginProblem}
         </Alert>
       )}
-      <Box component="main" data-testid="viewer-main" style={{ flex: 1, display: 'flex', minHeight: 0, width: width ?? '100%', margin: '0 auto', height: 'calc(100vh - 64px)', ...appStyle(app) }}>
+      <Box component="main" data-testid="viewer-main" style={{ flex: 1, display: 'flex', minHeight: 0, width: width ?? '100%', margin: '0 auto', height: 'calc(100vh - 64px)', ...mainStyle }}>
         <LayoutArea node={app.mainArea} path={[]} />
         <TriggerRunner triggers={app.triggers} />
       </Box>

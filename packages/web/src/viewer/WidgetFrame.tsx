@@ -1,5 +1,5 @@
 import { ActionIcon, Loader, Popover, Text } from '@mantine/core';
-import { areaPathKey, resolvePlaceholders, toBoolean, type AreaPath, type LayoutNode } from '@grafiek/core';
+import { areaPathKey, listPlaceholderVariables, resolvePlaceholders, toBoolean, type AreaPath, type LayoutNode } from '@grafiek/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore, type ComponentType, type CSSProperties, type LazyExoticComponent, type ReactNode } from 'react';
 import { useAppRuntime, useAreaActive, useVariables, WidgetStateContext, type WidgetDefinition, type WidgetStateReport, type WidgetViewProps } from '../kit';
@@ -18,6 +18,13 @@ function lazyView(definition: WidgetDefinition) {
     views.set(definition, view);
   }
   return view;
+}
+
+/** A title or info text with its variables filled in (plain text, not SPARQL). */
+function plainText(text: unknown, get: (name: string) => unknown): string {
+  if (typeof text !== 'string' || !text) return '';
+  const resolved = resolvePlaceholders(text, get, { mode: 'plain', unresolved: 'emptyValue' });
+  return resolved.ok ? resolved.text : text;
 }
 
 /** Settings that default to on (spec/widgets.md §9) read absent as on. */
@@ -82,17 +89,13 @@ export function WidgetFrame({ definition, node, path, renderArea, updateConfig }
   const watched = useMemo(() => {
     const names = new Set(visibilityVariables(node));
     for (const text of [node.titleMenubar, node.infoMenubar]) {
-      if (typeof text === 'string') for (const match of text.matchAll(/\{\{([^}]+)\}\}/g)) for (const name of match[1]!.split(/\|\||::/)) names.add(name.replace(/^!/, ''));
+      if (typeof text === 'string') for (const name of listPlaceholderVariables(text)) names.add(name);
     }
     return [...names];
   }, [node]);
   useVariables(watched);
   const hidden = isWidgetHidden(node, (name) => store.get(name));
-  const plain = (text: unknown) =>
-    typeof text === 'string' && text ? (() => {
-      const resolved = resolvePlaceholders(text, (name) => store.get(name), { mode: 'plain', unresolved: 'emptyValue' });
-      return resolved.ok ? resolved.text : text;
-    })() : '';
+  const plain = (text: unknown) => plainText(text, (name) => store.get(name));
 
   // A widget in an area that has never been shown (an unselected tab) does not even load its
   // code: its chunk (a map engine, a graph library) waits until someone opens the tab.

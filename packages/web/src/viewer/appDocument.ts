@@ -1,3 +1,4 @@
+import { updateLayoutNode, type AreaPath, type LayoutNode } from '@grafiek/core';
 import type { AppConfig } from '../api/platformTypes';
 
 /** Why the app changed: an author's edit is saved; the others are not. */
@@ -23,6 +24,11 @@ export class AppDocument {
     if (app === this.#app) return;
     this.#app = app;
     for (const listener of this.#listeners) listener(app, source);
+  }
+
+  /** Changes one node of the layout tree; the rest of the app stays as it is. */
+  updateNode(path: AreaPath, change: (node: LayoutNode | null) => LayoutNode | null, source: AppChangeSource): void {
+    this.set({ ...this.#app, mainArea: updateLayoutNode(this.#app.mainArea, path, change) }, source);
   }
 
   /** For useSyncExternalStore. */

@@ -6,8 +6,8 @@ import type { AppConfig } from '../api/platformTypes';
  * The app's global CSS is JSON of style properties for the main area (e.g. `{"height":"100%"}`);
  * text that does not parse is ignored with a logged error (spec/platform.md §5).
  */
-export function appStyle(app: AppConfig): CSSProperties {
-  const parsed = parseJsonText(app.css);
+export function appStyle(css: unknown): CSSProperties {
+  const parsed = parseJsonText(css);
   if (!parsed.ok) {
     console.error('The app\'s global CSS is not valid JSON; ignored.', parsed.error);
     return {};

@@ -1,4 +1,5 @@
-import { autoLoginToRepository, checkRepositorySession, REPO_NOT_PERMITTED, USER_NOT_PERMITTED } from '../api/repositorySession';
+import { loginToRepository } from '../api/repositoryLogin';
+import { checkRepositorySession, REPO_NOT_PERMITTED, USER_NOT_PERMITTED } from '../api/repositorySession';
 import type { AppConfig } from '../api/platformTypes';
 
 /** The repository settings in an app's endpoint text: `repo=...&repo2=...&login=...&psw=...`. */
@@ -47,8 +48,9 @@ export const DEFAULT_CREDENTIALS_WRONG = 'Default login credentials are incorrec
 export async function checkBackendLogin(login: BackendLogin, viewerPath: string, signal?: AbortSignal): Promise<LoginCheckOutcome> {
   let status = await checkRepositorySession(login.repo, viewerPath, signal);
   if (status.loggedIn !== true && status.loggedIn !== 'true' && login.login && login.psw && status.loggedIn !== USER_NOT_PERMITTED) {
-    const auto = await autoLoginToRepository(login.repo, login.login, login.psw);
-    if (auto === 'rejected') return { kind: 'loginRequired', repo: login.repo, message: DEFAULT_CREDENTIALS_WRONG };
+    // The repository's login sits beside its query endpoint, as for the login page.
+    const auto = await loginToRepository(`/api/sparql/${encodeURIComponent(login.repo)}`, login.repo, login.login, login.psw);
+    if (!auto.ok && auto.reason !== 'network') return { kind: 'loginRequired', repo: login.repo, message: DEFAULT_CREDENTIALS_WRONG };
     status = await checkRepositorySession(login.repo, viewerPath, signal);
   }
   if (status.loggedIn === USER_NOT_PERMITTED) return { kind: 'denied', message: INSUFFICIENT_PERMISSIONS };

@@ -58,6 +58,8 @@ export default function TableView({ config }: WidgetViewProps) {
   const rowWindow = useRowWindow(table?.rows.length ?? 0, scrollRef);
   const extraColumns = useMemo(() => (table ? table.columns.map((_, index) => table.rows.some((row) => row.cells[index]?.extra !== undefined)) : []), [table]);
 
+  // Parsed when the setting changes, not on every scroll frame of a long table.
+  const replaced = useMemo(() => headerLabels(config.replaceHeaderJSON), [config.replaceHeaderJSON]);
   const renderEmpty = toBoolean(config.renderEmpty);
   const zeroResult = typeof config.zeroResult === 'string' ? config.zeroResult : '';
   if (query.state === 'empty' && renderEmpty && zeroResult.trim()) {
@@ -67,7 +69,6 @@ export default function TableView({ config }: WidgetViewProps) {
     return <WidgetMessage query={query} config={config} />;
   }
 
-  const replaced = headerLabels(config.replaceHeaderJSON);
   const labels = table.columns.map((column) => replaced[column.name] ?? column.label);
   const firstBold = toBoolean(config.isFirstItemBold);
   const title = text(config.title);
