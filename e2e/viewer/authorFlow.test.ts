@@ -55,10 +55,10 @@ describe('an author builds an app', () => {
     await page.getByRole('button', { name: 'OK' }).click();
     // The select box preselects its first item (Gemeente), so the table lists the towns.
     const table = page.locator('[data-widget="Table"]');
-    await table.getByText('Doesburg').waitFor();
+    await table.getByText('Doesburg', { exact: true }).waitFor();
 
     await page.reload();
-    await page.locator('[data-widget="Table"]').getByText('Otterlo').waitFor();
+    await page.locator('[data-widget="Table"]').getByText('Otterlo', { exact: true }).waitFor();
     const saved = await scene.editor.getApp('kadaster', 'auth1');
     expect(JSON.stringify(saved)).toContain('{{cls}}');
 
@@ -66,8 +66,8 @@ describe('an author builds an app', () => {
     await page.goto('/projects/kadaster/auth1');
     await page.getByRole('combobox', { name: 'Select a value' }).click();
     await page.getByRole('option', { name: 'Provincie' }).click();
-    await page.locator('[data-widget="Table"]').getByText('Gelderland').waitFor();
-    expect(await page.locator('[data-widget="Table"]').getByText('Doesburg').count()).toBe(0);
+    await page.locator('[data-widget="Table"]').getByText('Gelderland', { exact: true }).waitFor();
+    expect(await page.locator('[data-widget="Table"]').getByText('Doesburg', { exact: true }).count()).toBe(0);
     await screenshot(page, 'author-flow-preview');
   });
 
