@@ -94,10 +94,37 @@ export function toResultTable(results: SparqlJsonResults): ResultTable {
   };
 }
 
+/**
+ * A bound cell whose typed value is worked out when something first asks for it. A table of
+ * 100,000 rows shows a screenful at a time; typing every date and number up front cost more than
+ * drawing the first rows.
+ */
+class TermCell implements Cell {
+  #value: TypedValue | undefined;
+  declare html?: true;
+  declare uri?: string;
+  declare url?: string;
+  declare icon?: string;
+  declare iconColor?: string;
+  declare iconSize?: string;
+  declare textColor?: string;
+  declare copyValue?: string;
+  declare extra?: string;
+
+  constructor(
+    readonly raw: SparqlTerm,
+    readonly text: string,
+  ) {}
+
+  get value(): TypedValue {
+    return (this.#value ??= toTypedValue(this.raw));
+  }
+}
+
 function toCell(term: SparqlTerm | undefined): Cell {
   if (!term) return { value: undefined, raw: undefined, text: '' };
   const separator = term.type === 'uri' || term.type === 'bnode' ? -1 : term.value.indexOf(EXTRA_SEPARATOR);
-  if (separator < 0) return { value: toTypedValue(term), raw: term, text: term.value };
+  if (separator < 0) return new TermCell(term, term.value);
 
   const text = term.value.slice(0, separator);
   return {

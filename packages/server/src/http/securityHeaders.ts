@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * Helmet with a Content-Security-Policy the whole web app works under: scripts only from this
@@ -7,9 +7,14 @@ import type { FastifyInstance } from 'fastify';
  * style attributes (Mantine sets them), images and tiles from anywhere over https, data and blob
  * URLs for generated images and workers. Connections go to this origin and, for maps, https tile
  * servers.
+ *
+ * Helmet itself rather than @fastify/helmet (ARCHITECTURE.md names the latter): the plugin builds
+ * helmet's middleware anew for every request, parsing the whole policy each time, which was a
+ * tenth of the server's work per cached SPARQL answer (bench/, scenario 4). Built once here, each
+ * request only gets the finished headers set.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { allowAppScripts?: boolean } = {}) {
-  await app.register(helmet, {
+export function registerSecurityHeaders(app: FastifyInstance, options: { allowAppScripts?: boolean } = {}) {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,4 +37,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { a
     frameguard: false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (error) => done(error === undefined ? undefined : error instanceof Error ? error : new Error(String(error)))),
+  );
 }

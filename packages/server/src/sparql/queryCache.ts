@@ -1,9 +1,18 @@
 /**
+ * An answer as it goes over the wire: encoded once when it is stored, so a hit is sent without
+ * turning the text into bytes again.
+ */
+export interface CachedAnswer {
+  mediaType: string;
+  body: Buffer;
+}
+
+/**
  * Query results per repository, bounded by bytes with least-recently-used eviction; a write to a
  * repository clears that repository's entries.
  */
 export class QueryCache {
-  private readonly repos = new Map<string, Map<string, { mediaType: string; body: string }>>();
+  private readonly repos = new Map<string, Map<string, CachedAnswer>>();
   private bytes = 0;
   hits = 0;
   misses = 0;
@@ -24,7 +33,7 @@ export class QueryCache {
     return entry;
   }
 
-  set(repo: string, key: string, entry: { mediaType: string; body: string }) {
+  set(repo: string, key: string, entry: CachedAnswer) {
     const size = entry.body.length + key.length;
     if (size > this.maxBytes / 4) return; // one huge result must not flush everything else
     let entries = this.repos.get(repo);
@@ -52,7 +61,7 @@ export class QueryCache {
       const victim = [...this.repos.entries()].find(([, entries]) => entries.size > 0);
       if (!victim) return;
       const [repo, entries] = victim;
-      const [key, e] = entries.entries().next().value as [string, { body: string }];
+      const [key, e] = entries.entries().next().value as [string, CachedAnswer];
       entries.delete(key);
       this.bytes -= e.body.length + key.length;
       if (entries.size === 0) this.repos.delete(repo);

@@ -131,7 +131,7 @@ export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOp
         timeoutMs,
       });
     });
-    if (useCache) cache.set(t.key, cacheKey, { mediaType: result.mediaType, body: result.body });
+    if (useCache) cache.set(t.key, cacheKey, { mediaType: result.mediaType, body: Buffer.from(result.body) });
     return reply
       .header('content-type', `${result.mediaType}; charset=utf-8`)
       .header('server-timing', `engine;dur=${result.engineMs.toFixed(1)}`)
