@@ -12,13 +12,14 @@ import { sideMenu } from './sideMenu';
 import { splitLayout, splitLayoutTest } from './splitLayout';
 import { tab } from './tab';
 import { table } from './table';
+import { tablePlusPlus } from './tablePlusPlus';
 import { vis } from './vis';
 
 /**
  * Every widget this build knows. The viewer and editor find widgets only here (ARCHITECTURE.md
  * §1); a definition is small, and its view is loaded only when an app uses it.
  */
-export const WIDGETS: readonly WidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, list, searchAutocomplete, echart, vis, tab, sideMenu, html, propertyPanel, bbMap, bbMaplibre, bbMultiMap];
+export const WIDGETS: readonly WidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, list, searchAutocomplete, echart, vis, tab, sideMenu, html, propertyPanel, bbMap, bbMaplibre, bbMultiMap, tablePlusPlus];
 
 const byName = new Map<string, WidgetDefinition>();
 for (const definition of WIDGETS) {
