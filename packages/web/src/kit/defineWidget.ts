@@ -1,4 +1,4 @@
-import type { AreaPath, LayoutNode } from '@grafiek/core';
+import type { AreaPath, LayoutNode, VariableStore } from '@grafiek/core';
 import type { ComponentType, ReactNode } from 'react';
 import { BORDER_RADIUS_OPTIONS, COMMON_OPTIONS, REQUIRED_PARAMETERS_OPTION } from './commonOptions';
 import type { OptionSpec } from './options';
@@ -37,6 +37,11 @@ export interface WidgetDefinition {
    * that its areas stay reachable.
    */
   layout?: boolean;
+  /**
+   * Layouts that show one child area at a time (tabs, side menus): the areas shown when the app
+   * opens, so the viewer loads only their widgets ahead. Without it, every area counts as shown.
+   */
+  shownAreasAtStart?: (config: LayoutNode, path: AreaPath, store: VariableStore) => number[];
   /** Settings applied when an author picks this type, before the option defaults (e.g. areas). */
   setup?: (config: LayoutNode) => LayoutNode;
   /** Code-split: loaded only when an app uses the widget. */

@@ -4,7 +4,7 @@ export { opt, optionApplies, type OptionSpec, type OptionKind, type Choice } fro
 export { PANEL_STYLES } from './commonOptions';
 export { useAppRuntime, AppRuntimeContext, type AppRuntime } from './runtime';
 export { useVariables, useVariable, usePublish } from './useVariables';
-export { useWidgetQuery, type WidgetQuery } from './useWidgetQuery';
+export { useWidgetQuery, prefetchWidgetQuery, type WidgetQuery } from './useWidgetQuery';
 export { useReportWidgetState, WidgetStateContext, type WidgetState, type WidgetStateReport } from './widgetState';
 export { UserActionLock } from './userActionLock';
 export { WidgetMessage } from './WidgetMessage';

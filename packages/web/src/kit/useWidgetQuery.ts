@@ -4,11 +4,12 @@ import {
   toResultTable,
   type ResultTable,
   type SparqlJsonResults,
+  type VariableStore,
 } from '@grafiek/core';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { AuthenticationRequiredError, runSparqlQuery } from '../api/sparqlClient';
-import { MISSING_REPO_MESSAGE } from '../api/sparqlEndpoint';
+import { MISSING_REPO_MESSAGE, type SparqlEndpoint } from '../api/sparqlEndpoint';
 import { useAreaActive } from './areaActive';
 import { useAppRuntime } from './runtime';
 import { useVariables } from './useVariables';
@@ -45,6 +46,49 @@ function retryOnce(failureCount: number, error: unknown): boolean {
 }
 
 /**
+ * How a resolved query runs and is cached: one definition for the widget that shows it and for
+ * the viewer that fetches it ahead (`prefetchWidgetQuery`), so both share one request.
+ */
+function sparqlQuery(endpoint: SparqlEndpoint | null, resolvedQuery: string | null, store: VariableStore, source: string) {
+  const nocache = resolvedQuery !== null && NOCACHE.test(resolvedQuery);
+  return queryOptions({
+    queryKey: ['sparql', endpoint?.queryUrl ?? '', resolvedQuery],
+    queryFn: async ({ signal }) => {
+      // Never called without both: a widget disables its query until it has them.
+      if (!endpoint || resolvedQuery === null) throw new Error('There is no query to run.');
+      const started = Date.now();
+      const results = await runSparqlQuery(endpoint, resolvedQuery, { signal });
+      store.logEvent({
+        type: 'sparql-request',
+        templateId: source,
+        request: resolvedQuery,
+        response: { ms: Date.now() - started, rows: 'results' in results ? results.results.bindings.length : 1 },
+        timestamp: Date.now(),
+      });
+      return results;
+    },
+    retry: retryOnce,
+    retryDelay: 300,
+    staleTime: nocache ? 0 : 5 * 60_000,
+    gcTime: nocache ? 0 : 5 * 60_000,
+  });
+}
+
+/**
+ * Starts a widget's query before its code has loaded, when every variable it mentions already
+ * has a value: the answer and the widget's chunk then travel at the same time instead of one
+ * after the other. The widget's own `useWidgetQuery` finds the request under the same key.
+ */
+export function prefetchWidgetQuery(client: QueryClient, endpoint: SparqlEndpoint, store: VariableStore, template: unknown, source: string): void {
+  const text = typeof template === 'string' ? template : '';
+  if (!text.trim()) return;
+  const resolved = resolvePlaceholders(text, (name) => store.get(name), { mode: 'sparql', unresolved: 'emptyResult' });
+  // A `nocache` answer is dropped as soon as nobody watches it, so fetching it ahead would only ask twice.
+  if (!resolved.ok || !resolved.text || NOCACHE.test(resolved.text)) return;
+  void client.prefetchQuery(sparqlQuery(endpoint, resolved.text, store, source));
+}
+
+/**
  * A widget's query, from template to result table (ARCHITECTURE.md §2 steps 2-7): subscribes to
  * exactly the variables the text mentions, resolves it safely on every change, and runs it through
  * TanStack Query, which de-duplicates identical queries and cancels superseded ones.
@@ -67,27 +111,9 @@ export function useWidgetQuery(template: unknown, options: WidgetQueryOptions = 
   const waitingFor = resolved.ok && !resolved.text && text.trim() ? keys.filter((key, index) => values[index] === undefined) : [];
   const active = useAreaActive();
   const enabled = active && options.enabled !== false && resolvedQuery !== null && endpoint !== null;
-  const nocache = resolvedQuery !== null && NOCACHE.test(resolvedQuery);
-
   const query = useQuery({
-    queryKey: ['sparql', endpoint?.queryUrl ?? '', resolvedQuery],
+    ...sparqlQuery(endpoint, resolvedQuery, store, options.source ?? 'widget'),
     enabled,
-    queryFn: async ({ signal }) => {
-      const started = Date.now();
-      const results = await runSparqlQuery(endpoint!, resolvedQuery!, { signal });
-      store.logEvent({
-        type: 'sparql-request',
-        templateId: options.source ?? 'widget',
-        request: resolvedQuery,
-        response: { ms: Date.now() - started, rows: 'results' in results ? results.results.bindings.length : 1 },
-        timestamp: Date.now(),
-      });
-      return results;
-    },
-    retry: retryOnce,
-    retryDelay: 300,
-    staleTime: nocache ? 0 : 5 * 60_000,
-    gcTime: nocache ? 0 : 5 * 60_000,
     placeholderData: (previous) => previous,
   });
 

@@ -1,7 +1,7 @@
 import { Alert, Box, Center, Loader, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { VariableStore } from '@grafiek/core';
 import { IconAlertCircle, IconLayoutOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppConfig } from '../api/platformTypes';
@@ -15,6 +15,7 @@ import { initialVariables } from './initialVariables';
 import { LayoutArea } from './LayoutArea';
 import { LayoutEditingContext, type LayoutEditing } from './layoutContext';
 import { LinkifiedText } from './LinkifiedText';
+import { preloadApp } from './preloadApp';
 import { backendLoginOf } from './repositoryLoginCheck';
 import { TriggerRunner } from './TriggerRunner';
 import { useBackendLogin, type LoginRequest } from './useBackendLogin';
@@ -170,6 +171,12 @@ function OpenApp({
     }),
     [appDocument, mode],
   );
+
+  // Once, with the config as it was opened: later edits render widgets the normal way.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    preloadApp(initialApp.mainArea, { store, endpoint, client: queryClient, mode });
+  }, []);
 
   useEffect(() => {
     document.title = app.title ? `${app.title} · Grafiek` : 'Grafiek';

@@ -1,4 +1,4 @@
-import { setWorkerUrl } from 'maplibre-gl';
+import { prewarm, setWorkerUrl } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 
@@ -10,5 +10,8 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
  * Everything that draws a map imports MapLibre through this module, so this runs first.
  */
 setWorkerUrl(workerUrl);
+// A map is made only once its data has arrived; starting the workers now, while the query is
+// still on its way, takes fetching and starting the worker script off the first map's path.
+prewarm();
 
 export { GeoJSONSource, Map, NavigationControl, Popup } from 'maplibre-gl';

@@ -1,5 +1,6 @@
 import { withAreasForTabs } from '@grafiek/core';
 import { defineWidget } from '../../kit';
+import { shownAreasAtStart } from '../tab/tabAtStart';
 import { TAB_LIST_OPTIONS } from '../tab/tabOptions';
 
 export const sideMenu = defineWidget({
@@ -11,5 +12,6 @@ export const sideMenu = defineWidget({
   options: TAB_LIST_OPTIONS,
   // One area per menu entry, as for tabs.
   setup: withAreasForTabs,
+  shownAreasAtStart,
   view: () => import('./SideMenuView'),
 });

@@ -1,5 +1,6 @@
 import { TAB_APPEARANCES, withAreasForTabs } from '@grafiek/core';
 import { defineWidget, opt } from '../../kit';
+import { shownAreasAtStart } from './tabAtStart';
 import { TAB_LIST_OPTIONS } from './tabOptions';
 
 const appearanceChoices = TAB_APPEARANCES.map((value) => ({
@@ -24,5 +25,6 @@ export const tab = defineWidget({
   },
   // As many areas as tabs (spec/widgets.md §4); the view adds one when a tab is added later.
   setup: withAreasForTabs,
+  shownAreasAtStart,
   view: () => import('./TabView'),
 });

@@ -1,17 +1,7 @@
-import {
-  areaPathKey,
-  hiddenTabIndices,
-  isEmptyValue,
-  readHiddenTabsValue,
-  shownTabIndex,
-  tabEntries,
-  toInteger,
-  toList,
-  withAreasForTabs,
-  type TabEntry,
-} from '@grafiek/core';
+import { areaPathKey, isEmptyValue, shownTabIndex, tabEntries, toInteger, withAreasForTabs, type TabEntry } from '@grafiek/core';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useAppRuntime, useVariable, type WidgetViewProps } from '../../kit';
+import { fallbackTab, hiddenTabs } from './tabAtStart';
 import { variableName } from './variableName';
 
 export interface TabSelection {
@@ -66,17 +56,12 @@ export function useTabSelection({ config, path, mode, updateConfig }: Props): Ta
 
   const hideVariable = variableName(config.hideTabs);
   const hideValue = useVariable(hideVariable);
-  const hideRead = readHiddenTabsValue(hideValue);
-  const hideError = hideRead.ok ? null : hideRead.error;
+  const { hidden, error: hideError } = useMemo(() => hiddenTabs(config, entries, hideValue), [config, entries, hideValue]);
   useEffect(() => {
     if (hideError) console.warn(`${hideError} (variable "${hideVariable}"); no tabs are hidden by it.`);
   }, [hideError, hideVariable]);
 
-  const hiddenKey = [...toList(config.hideTabIDs), ...(hideRead.ok ? hideRead.names : [])].join('\u0000');
-  const hidden = useMemo(() => hiddenTabIndices(entries, hiddenKey ? hiddenKey.split('\u0000') : []), [entries, hiddenKey]);
-
-  // Before any tab was picked: the subscribed variable's value, else the configured first tab.
-  const fallback = toInteger(subscribedValue) ?? toInteger(config.initialTabSelection) ?? 0;
+  const fallback = fallbackTab(config, subscribedValue);
   const editing = mode === 'edit';
   const shown = shownTabIndex(selected ?? fallback, entries, editing ? new Set() : hidden);
   const listed = editing ? entries : entries.filter((entry) => !hidden.has(entry.index));
