@@ -1,0 +1,98 @@
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { isEmptyValue, toText, type Row } from '@grafiek/core';
+import { IconDownload, IconFilterOff } from '@tabler/icons-react';
+import type { GridApi } from 'ag-grid-community';
+import { useEffect, useMemo, useState } from 'react';
+import { usePublish, useReportWidgetState, useVariable, useWidgetQuery, WidgetMessage, type WidgetState, type WidgetViewProps } from '../../kit';
+import { buildGridColumns } from './gridColumns';
+import { tableDespiteLinkConflict } from './linkConflicts';
+import { ResultGrid } from './ResultGrid';
+import { rowIdReader } from './rowIdentity';
+import { readTablePlusSettings } from './tablePlusSettings';
+import { useGridSelection } from './useGridSelection';
+import { useRowActions } from './useRowActions';
+import classes from './TablePlusPlus.module.css';
+
+const SOURCE = 'Table++';
+const NO_ROW_ID = () => '';
+
+export default function TablePlusPlusView({ config }: WidgetViewProps) {
+  // The view reports its state itself: it shows a table despite one kind of conversion error,
+  // and it is ready only once the grid has drawn the rows.
+  const query = useWidgetQuery(config.query, { source: SOURCE, report: false });
+  const settings = useMemo(() => readTablePlusSettings(config), [config]);
+  const fallback = useMemo(() => (query.table ? undefined : tableDespiteLinkConflict(query.results, query.error)), [query.table, query.results, query.error]);
+  const table = query.table ?? fallback;
+  const linkConflict = fallback ? query.error : undefined;
+
+  useEffect(() => {
+    if (linkConflict) notifications.show({ color: 'red', title: 'Table++', message: linkConflict });
+  }, [linkConflict, query.results]);
+
+  const publish = usePublish(SOURCE);
+  const publishVariable = settings.publishVariable;
+  const onPublish = useMemo(() => (publishVariable ? (uri: string) => publish(publishVariable, uri) : undefined), [publishVariable, publish]);
+  const actions = useRowActions(SOURCE);
+  const columns = useMemo(() => (table ? buildGridColumns({ table, settings, onPublish, actions }) : undefined), [table, settings, onPublish, actions]);
+  const readId = useMemo(() => (table ? rowIdReader(table) : NO_ROW_ID), [table]);
+
+  const [api, setApi] = useState<GridApi<Row> | null>(null);
+  const selection = useGridSelection(api, table?.rows, readId, settings.selection, SOURCE);
+  const filterValue = useVariable(settings.filterTextVariable || null);
+  const filterText = isEmptyValue(filterValue) ? '' : toText(filterValue);
+  const [shownRows, setShownRows] = useState<readonly Row[] | null>(null);
+
+  let state: WidgetState = query.state;
+  let error = query.error;
+  if (fallback) {
+    state = fallback.rows.length === 0 ? 'empty' : 'ready';
+    error = undefined;
+  }
+  if (state === 'ready' && table && table.rows !== shownRows) state = 'loading';
+  useReportWidgetState(state, error);
+
+  if (!table || !columns || state === 'error' || table.rows.length === 0) {
+    return <WidgetMessage query={{ state: state === 'ready' ? 'empty' : state, error, waitingFor: query.waitingFor }} config={config} />;
+  }
+
+  const problems = [...(linkConflict ? [linkConflict] : []), ...settings.problems, ...columns.problems];
+  const csv = settings.csv;
+  const buttons = !settings.hideButtons && (csv !== null || settings.showFilters);
+  return (
+    <div className={classes.root}>
+      {buttons && (
+        <Group gap="xs" className={classes.toolbar}>
+          {csv && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconDownload size={14} />}
+              disabled={!api}
+              onClick={() => api?.exportDataAsCsv({ columnSeparator: csv.delimiter, fileName: csv.fileName, columnKeys: columns.dataColumnIds })}
+            >
+              {csv.label}
+            </Button>
+          )}
+          {settings.showFilters && (
+            <Button size="compact-sm" variant="subtle" leftSection={<IconFilterOff size={14} />} disabled={!api} onClick={() => api?.setFilterModel(null)}>
+              Clear filters
+            </Button>
+          )}
+        </Group>
+      )}
+      {problems.length > 0 && (
+        <div className={classes.problems} data-problems>
+          {problems.map((problem) => (
+            <Text key={problem} size="xs" c="red.8">
+              {problem}
+            </Text>
+          ))}
+        </div>
+      )}
+      <div className={classes.grid}>
+        <ResultGrid rows={table.rows} columns={columns} settings={settings} filterText={filterText} selection={selection} onApi={setApi} onRowsShown={setShownRows} />
+      </div>
+    </div>
+  );
+}

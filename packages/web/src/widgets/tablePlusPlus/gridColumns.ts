@@ -1,0 +1,119 @@
+import { planColumns, toBoolean, type ActionColumn, type ResultTable, type Row } from '@grafiek/core';
+import type { ColDef } from 'ag-grid-community';
+import { ActionCell, type ActionCellParams } from './ActionCell';
+import { compareCells } from './compareCells';
+import { ResultCell, type ResultCellParams } from './ResultCell';
+import type { DataColumnSetting, TablePlusSettings } from './tablePlusSettings';
+import type { RowActions } from './useRowActions';
+
+export interface GridColumns {
+  columnDefs: ColDef<Row>[];
+  /** The shown data columns' ids, in order: what a CSV export writes. */
+  dataColumnIds: string[];
+  /** Column config entries that name no result variable. */
+  problems: string[];
+}
+
+export interface GridColumnsInput {
+  table: ResultTable;
+  settings: Pick<TablePlusSettings, 'columns' | 'actionColumns' | 'showFilters'>;
+  onPublish?: (uri: string) => void;
+  actions: RowActions;
+}
+
+const ACTION_COLUMN_PREFIX = 'action:';
+const EXTRA_COLUMN_SUFFIX = ':extra';
+
+/** `width`: a number or "120px" is pixels; "auto" (the default) or anything else shares the rest. */
+function widthOf(width: unknown): Pick<ColDef, 'width' | 'flex' | 'minWidth'> {
+  const text = typeof width === 'number' ? String(width) : typeof width === 'string' ? width.trim() : '';
+  const pixels = /^(\d+(?:\.\d+)?)(?:px)?$/i.exec(text);
+  if (pixels) return { width: Number(pixels[1]) };
+  return { flex: 1, minWidth: 100 };
+}
+
+/**
+ * The grid's columns: the result's visible columns (core's conventions decide which variables are
+ * columns and which modify them), adjusted and ordered by the custom column config, then the
+ * action columns. Every data column reads its cell from core's row by index, so the grid keeps
+ * one object per row and does no work per cell until a cell is drawn.
+ */
+export function buildGridColumns({ table, settings, onPublish, actions }: GridColumnsInput): GridColumns {
+  const problems: string[] = [];
+  const modified = new Set(planColumns(table.variables).properties.map((property) => property.target));
+  const configured = new Map<string, DataColumnSetting>();
+  for (const entry of settings.columns) if (entry.kind === 'data') configured.set(entry.column.id, entry.column);
+
+  const dataColumn = (index: number): ColDef<Row>[] => {
+    const column = table.columns[index]!;
+    const setting = configured.get(column.name);
+    const filterable = settings.showFilters && setting?.filterable !== false;
+    const defs: ColDef<Row>[] = [
+      {
+        colId: column.name,
+        headerName: setting?.label ?? column.label,
+        valueGetter: ({ data }) => data?.cells[index]?.text ?? '',
+        comparator: (_a, _b, nodeA, nodeB) => compareCells(nodeA.data?.cells[index], nodeB.data?.cells[index]),
+        sortable: setting?.sortable !== false,
+        filter: filterable ? 'agTextColumnFilter' : false,
+        floatingFilter: filterable,
+        hide: toBoolean(setting?.hidden),
+        ...widthOf(setting?.width),
+        ...(modified.has(column.name) || column.html
+          ? { cellRenderer: ResultCell, cellRendererParams: { columnIndex: index, onPublish } satisfies ResultCellParams }
+          : {}),
+      },
+    ];
+    // "a&&b": b in a column of its own, as the Table shows it.
+    if (table.rows.some((row) => row.cells[index]?.extra !== undefined)) {
+      defs.push({
+        colId: column.name + EXTRA_COLUMN_SUFFIX,
+        headerName: '',
+        headerTooltip: `${column.label} (more)`,
+        valueGetter: ({ data }) => data?.cells[index]?.extra ?? '',
+        sortable: setting?.sortable !== false,
+        filter: filterable ? 'agTextColumnFilter' : false,
+        floatingFilter: filterable,
+        hide: toBoolean(setting?.hidden),
+        width: 110,
+      });
+    }
+    return defs;
+  };
+
+  const actionColumn = (column: ActionColumn): ColDef<Row> => ({
+    colId: ACTION_COLUMN_PREFIX + column.id,
+    headerName: column.label ?? '',
+    sortable: false,
+    filter: false,
+    resizable: true,
+    cellRenderer: ActionCell,
+    cellRendererParams: { buttons: column.buttons, actions } satisfies ActionCellParams,
+    ...(column.width === 'auto' ? { width: Math.max(60, 40 * column.buttons.length + 24) } : widthOf(column.width)),
+  });
+
+  const indexByName = new Map(table.columns.map((column, index) => [column.name, index]));
+  const placed = new Set<number>();
+  const columnDefs: ColDef<Row>[] = [];
+  for (const entry of settings.columns) {
+    if (entry.kind === 'action') {
+      columnDefs.push(actionColumn(entry.column));
+      continue;
+    }
+    const index = indexByName.get(entry.column.id);
+    if (index === undefined) {
+      problems.push(`Custom column config: the query has no column "${entry.column.id}".`);
+      continue;
+    }
+    if (placed.has(index)) continue;
+    placed.add(index);
+    columnDefs.push(...dataColumn(index));
+  }
+  table.columns.forEach((_, index) => {
+    if (!placed.has(index)) columnDefs.push(...dataColumn(index));
+  });
+  columnDefs.push(...settings.actionColumns.map(actionColumn));
+
+  const dataColumnIds = columnDefs.filter((def) => !def.hide && !def.colId!.startsWith(ACTION_COLUMN_PREFIX)).map((def) => def.colId!);
+  return { columnDefs, dataColumnIds, problems };
+}

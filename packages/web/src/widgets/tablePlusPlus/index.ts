@@ -1,0 +1,65 @@
+import { MULTIPLE_VALUE_FORMATS } from '@grafiek/core';
+import { defineWidget, opt } from '../../kit';
+import { CSV_DELIMITER_NAMES, DEFAULT_PAGE_SIZE, SELECTION_MODES } from './optionValues';
+
+export const DEFAULT_TABLE_PLUS_QUERY = `SELECT ?sub ?pred ?obj WHERE {
+  ?sub ?pred ?obj .
+} LIMIT 100`;
+
+const modifiers =
+  'Columns follow the result variables. For a variable X: X_URI makes its cells clickable (a click publishes the IRI to the publish variable), X_URL a link that opens a new tab (not both on one column), X_ICON an icon (a Tabler name or a picture URL) with X_ICONCOLOR and X_ICONSIZE, X_TEXTCOLOR the text colour. Modifier variables are not shown as columns. The Table conventions (xURI, xURL, xHTML, xHIDDEN, xCopyValue) work too.';
+
+const rowId =
+  'A row is named by its ?uri (or ?uriHIDDEN) when the query selects one, else by the IRI of its first X_URI modifier, else by the text of its first column.';
+
+export const tablePlusPlus = defineWidget({
+  type: 'Table++',
+  label: 'Table++',
+  category: 'Data',
+  description: 'The rows of a query in a data grid (AG Grid): sort, filter, resize, select rows, export CSV, and buttons per row.',
+  options: {
+    query: opt.sparql({ label: 'Query', default: DEFAULT_TABLE_PLUS_QUERY, help: modifiers }),
+    publishVariable: opt.variable({ label: 'Publish variable', help: 'The app variable a click on an X_URI cell sets.' }),
+    columnConfig: opt.json({
+      label: 'Custom column config',
+      help: 'A JSON list of columns, in the order to show them: data columns {"id": "variable", "label": "Header", "width": 120 or "auto", "sortable": true, "filterable": true, "hidden": false} and action columns {"id", "label", "width", "buttons": [...]}. Result variables not listed follow in query order.',
+    }),
+    actionColumns: opt.json({
+      label: 'Action columns',
+      help: 'A JSON list of action columns after the data: {"id": "acties", "label": "Actions", "width": 120, "buttons": [{"icon": "eye", "label": "Show", "actions": [{"type": "publish", "topic": "chosen", "value": "{{uri}}"}]}]}. Action types: publish {topic, value} and start-rule {startRule (a rule tag), parameters {name: value}, timestampVariable}. Values may use the row\'s variables and app variables as {{placeholders}}. A button may ask first ("confirmation": {"message"}), be hidden ("hidden": true or "{{variable}}") or hold "buttons" of its own (a menu).',
+    }),
+    hideColumnHeaders: opt.boolean({ label: 'Hide column headers' }),
+    showFilters: opt.boolean({ label: 'Show filters', help: 'A filter field under every column header.' }),
+    idToFilterTextOf: opt.variable({ label: 'Filter text variable', help: 'The app variable whose text filters the rows (every column is searched), e.g. the variable a text input publishes.' }),
+    paginationEnabled: opt.boolean({ label: 'Pages', help: 'Show the rows a page at a time instead of one scrolling list.' }),
+    paginationPageSize: opt.number({ label: 'Rows per page', default: DEFAULT_PAGE_SIZE, dependsOn: { paginationEnabled: true } }),
+    selectionMode: opt.select(SELECTION_MODES, { label: 'Selection mode', default: 'DISABLED', help: `SINGLE: a click selects a row; MULTIPLE: check boxes select several. ${rowId}` }),
+    variableToPublishOnSelection: opt.variable({
+      label: 'Variable to publish on selection',
+      help: 'Gets the selected row (SINGLE) or the selected rows in the multiple value format (MULTIPLE); the reset value when nothing is selected.',
+    }),
+    lastSelectedRowTopic: opt.variable({ label: 'Last selected row variable', help: 'Gets the row selected last.' }),
+    selectedRowsTopic: opt.variable({ label: 'Selected rows variable', help: 'Gets every selected row in the multiple value format; the reset value when nothing is selected.' }),
+    selectedRowSubscription: opt.variable({
+      label: 'Selected row subscription',
+      help: 'An app variable naming one row (e.g. the ?uri a map click publishes): that row is selected and scrolled into view.',
+    }),
+    topicToListenToForSelectedRows: opt.variable({
+      label: 'Selected rows subscription',
+      help: 'An app variable holding rows in the multiple value format (or one row): those rows are selected.',
+    }),
+    multipleselectparametertype: opt.select(MULTIPLE_VALUE_FORMATS, {
+      label: 'Multiple value format',
+      help: 'How a list of rows is published: csv as uri <a>,<b>; sparql value uri <a> <b> (for VALUES); the string forms quote text; JSON array ["a","b"].',
+      default: 'csv as uri',
+    }),
+    hideButtons: opt.boolean({ label: 'Hide buttons', help: 'No button bar above the grid (CSV export, clear filters).' }),
+    csvExport: opt.json({
+      label: 'CSV export',
+      help: `{"enabled": true, "label": "Download CSV", "delimiter": "${CSV_DELIMITER_NAMES.join('" | "')}", "filename": "rows.csv"}: a button that downloads the rows as they are filtered and sorted.`,
+    }),
+    textNoResults: opt.text({ label: 'No-results text' }),
+    textErrorLoading: opt.text({ label: 'Error text' }),
+  },
+  view: () => import('./TablePlusPlusView'),
+});

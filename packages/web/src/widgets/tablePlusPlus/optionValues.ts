@@ -1,0 +1,15 @@
+/**
+ * The fixed values of Table++ options, apart from the settings reader so that the widget's
+ * definition (part of every app's first download) does not pull in the reader.
+ */
+
+export const SELECTION_MODES = ['DISABLED', 'SINGLE', 'MULTIPLE'] as const;
+export type SelectionMode = (typeof SELECTION_MODES)[number];
+
+/** CSV export delimiters by the names the spec gives them. */
+export const CSV_DELIMITERS = { comma: ',', semicolon: ';', tab: '\t' } as const;
+export type CsvDelimiterName = keyof typeof CSV_DELIMITERS;
+export const CSV_DELIMITER_NAMES = Object.keys(CSV_DELIMITERS) as CsvDelimiterName[];
+
+/** Rows per page when pages are on and no size is set. */
+export const DEFAULT_PAGE_SIZE = 100;
