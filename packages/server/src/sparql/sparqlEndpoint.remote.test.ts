@@ -87,6 +87,17 @@ describe.skipIf(skip)('the SPARQL endpoint on Virtuoso', () => {
     expect(names(after.body)).toEqual(['Ada', 'Bob', 'Cy']);
   });
 
+  it('gives a cached answer only to those who may query the repository', async () => {
+    const url = `/api/sparql/virt?query=${encodeURIComponent(`${select} # access probe`)}`;
+    const cachedByEditor = await s.app.inject({ method: 'GET', url, headers: s.auth('editor') });
+    expect((await s.app.inject({ method: 'GET', url, headers: s.auth('editor') })).headers['x-grafiek-cache']).toBe('hit');
+    expect(cachedByEditor.statusCode).toBe(200);
+    const stranger = await s.app.inject({ method: 'GET', url, headers: s.auth('otherProjectEditor') });
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.body).not.toContain('Ada');
+    expect((await s.app.inject({ method: 'GET', url, headers: s.auth('anonymous') })).statusCode).toBe(401);
+  });
+
   it('reports a syntax error with the engine message, a timeout as 504 and an unreachable endpoint as 502', async () => {
     const bad = await s.app.inject({ method: 'GET', url: `/api/sparql/open?query=${encodeURIComponent('SELECT ?x WHERE { ?x ?y }')}` });
     expect(bad.statusCode).toBe(400);

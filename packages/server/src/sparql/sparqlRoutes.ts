@@ -73,6 +73,16 @@ export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOp
     return { key: def.name, name: def.name, repo: () => registry.get(def.name), public: def.public, projects: def.projects };
   }
 
+  /**
+   * The cache key of a query request: the request as it came (address, body, and the headers
+   * that change the answer), not its parsed parameters. Visitors of an app send the very same
+   * bytes for the same widget, so a hit is found before any parsing; a query spelled another way
+   * is simply a separate entry. Only answered queries are stored under a key, so an update's
+   * text never finds one.
+   */
+  const requestKey = (request: FastifyRequest) =>
+    `${request.method} ${request.host} ${request.url}\n${request.headers.accept ?? ''}\n${request.headers['content-type'] ?? ''}\n${typeof request.body === 'string' ? request.body : ''}`;
+
   /** Logged in, for this target: a refusal is then a 403 rather than a request to log in (401). */
   const loggedIn = (request: FastifyRequest, t: { name?: string }) => request.actor !== null || (request.repoSession !== null && request.repoSession.repo === t.name);
 
@@ -80,6 +90,11 @@ export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOp
     const raw = decodeURIComponent(request.params['*'] ?? '');
     if (!raw) throw notFound('Name a repository: /api/sparql/{repository}.');
     const t = target(raw);
+    const cacheKey = requestKey(request);
+    const cached = noCacheMarker.test(cacheKey) ? undefined : cache.get(t.key, cacheKey);
+    if (cached && policy.queryRepository(request.actor, t, request.repoSession)) {
+      return reply.header('content-type', `${cached.mediaType}; charset=utf-8`).header('x-grafiek-cache', 'hit').send(cached.body);
+    }
     const params = protocolParameters(request);
 
     if (params.update !== undefined) {
@@ -110,12 +125,7 @@ export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOp
       throw new HttpError(406, `Cannot answer a ${form} query as ${request.headers.accept}.`);
     }
     const query = form === 'SELECT' ? withPaging(params.query, params.limit, params.offset) : params.query;
-    const cacheKey = `${mediaType}\n${params.defaultGraphUris.join(' ')}\n${params.namedGraphUris.join(' ')}\n${query}`;
-    const useCache = !noCacheMarker.test(query);
-    const cached = useCache ? cache.get(t.key, cacheKey) : undefined;
-    if (cached) {
-      return reply.header('content-type', `${cached.mediaType}; charset=utf-8`).header('x-grafiek-cache', 'hit').send(cached.body);
-    }
+    const useCache = !noCacheMarker.test(cacheKey);
     const repo = await t.repo();
     if (!repo) throw notFound(`There is no repository "${raw}".`);
     const slow = slowMarker.exec(query);
