@@ -8,7 +8,8 @@ import type { TablePlusSettings } from './tablePlusSettings';
 import type { GridSelection } from './useGridSelection';
 
 export interface ResultGridProps {
-  rows: Row[];
+  /** null while there is nothing to show yet. */
+  rows: Row[] | null;
   columns: GridColumns;
   settings: Pick<TablePlusSettings, 'hideColumnHeaders' | 'pageSize'>;
   /** Rows without this text (in any column) are filtered out. */
@@ -16,7 +17,7 @@ export interface ResultGridProps {
   selection: GridSelection;
   onApi: (api: GridApi<Row> | null) => void;
   /** Called with the rows once the grid has drawn them, so the widget says 'ready' only then. */
-  onRowsShown: (rows: readonly Row[]) => void;
+  onRowsShown: (rows: readonly Row[] | null) => void;
 }
 
 const PAGE_SIZES = [20, 50, 100, 500];
@@ -24,6 +25,7 @@ const PAGE_SIZES = [20, 50, 100, 500];
 /**
  * AG Grid over core's rows, client-side and virtualised: however many rows there are, only those
  * on screen are in the page. No column is sized to its content, which would measure every row.
+ * The view creates it before the data arrives (rows null), so its set-up is not in the wait.
  */
 export function ResultGrid({ rows, columns, settings, filterText, selection, onApi, onRowsShown }: ResultGridProps) {
   const shownOnce = useRef(false);

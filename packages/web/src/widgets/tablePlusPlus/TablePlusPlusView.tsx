@@ -5,7 +5,7 @@ import { IconDownload, IconFilterOff } from '@tabler/icons-react';
 import type { GridApi } from 'ag-grid-community';
 import { useEffect, useMemo, useState } from 'react';
 import { usePublish, useReportWidgetState, useVariable, useWidgetQuery, WidgetMessage, type WidgetState, type WidgetViewProps } from '../../kit';
-import { buildGridColumns } from './gridColumns';
+import { buildGridColumns, type GridColumns } from './gridColumns';
 import { tableDespiteLinkConflict } from './linkConflicts';
 import { ResultGrid } from './ResultGrid';
 import { rowIdReader } from './rowIdentity';
@@ -16,6 +16,7 @@ import classes from './TablePlusPlus.module.css';
 
 const SOURCE = 'Table++';
 const NO_ROW_ID = () => '';
+const NO_COLUMNS: GridColumns = { columnDefs: [], dataColumnIds: [], problems: [] };
 
 export default function TablePlusPlusView({ config }: WidgetViewProps) {
   // The view reports its state itself: it shows a table despite one kind of conversion error,
@@ -27,7 +28,7 @@ export default function TablePlusPlusView({ config }: WidgetViewProps) {
   const linkConflict = fallback ? query.error : undefined;
 
   useEffect(() => {
-    if (linkConflict) notifications.show({ color: 'red', title: 'Table++', message: linkConflict });
+    if (linkConflict) notifications.show({ color: 'red', message: linkConflict });
   }, [linkConflict, query.results]);
 
   const publish = usePublish(SOURCE);
@@ -52,15 +53,15 @@ export default function TablePlusPlusView({ config }: WidgetViewProps) {
   if (state === 'ready' && table && table.rows !== shownRows) state = 'loading';
   useReportWidgetState(state, error);
 
-  if (!table || !columns || state === 'error' || table.rows.length === 0) {
-    return <WidgetMessage query={{ state: state === 'ready' ? 'empty' : state, error, waitingFor: query.waitingFor }} config={config} />;
-  }
-
-  const problems = [...(linkConflict ? [linkConflict] : []), ...settings.problems, ...columns.problems];
+  // The grid is there from the start, hidden until it has rows: AG Grid sets itself up while the
+  // query runs, so that when a big answer arrives only the rows are left to do.
+  const shown = table && columns && state !== 'error' && table.rows.length > 0 ? { table, columns } : null;
+  const problems = shown ? [...(linkConflict ? [linkConflict] : []), ...settings.problems, ...shown.columns.problems] : [];
   const csv = settings.csv;
-  const buttons = !settings.hideButtons && (csv !== null || settings.showFilters);
+  const buttons = shown && !settings.hideButtons && (csv !== null || settings.showFilters);
   return (
     <div className={classes.root}>
+      {!shown && <WidgetMessage query={{ state: state === 'ready' ? 'empty' : state, error, waitingFor: query.waitingFor }} config={config} />}
       {buttons && (
         <Group gap="xs" className={classes.toolbar}>
           {csv && (
@@ -69,7 +70,7 @@ export default function TablePlusPlusView({ config }: WidgetViewProps) {
               variant="light"
               leftSection={<IconDownload size={14} />}
               disabled={!api}
-              onClick={() => api?.exportDataAsCsv({ columnSeparator: csv.delimiter, fileName: csv.fileName, columnKeys: columns.dataColumnIds })}
+              onClick={() => api?.exportDataAsCsv({ columnSeparator: csv.delimiter, fileName: csv.fileName, columnKeys: shown.columns.dataColumnIds })}
             >
               {csv.label}
             </Button>
@@ -90,8 +91,16 @@ export default function TablePlusPlusView({ config }: WidgetViewProps) {
           ))}
         </div>
       )}
-      <div className={classes.grid}>
-        <ResultGrid rows={table.rows} columns={columns} settings={settings} filterText={filterText} selection={selection} onApi={setApi} onRowsShown={setShownRows} />
+      <div className={classes.grid} hidden={!shown}>
+        <ResultGrid
+          rows={shown ? shown.table.rows : null}
+          columns={shown ? shown.columns : NO_COLUMNS}
+          settings={settings}
+          filterText={filterText}
+          selection={selection}
+          onApi={setApi}
+          onRowsShown={setShownRows}
+        />
       </div>
     </div>
   );

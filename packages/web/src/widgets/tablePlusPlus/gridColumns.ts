@@ -5,6 +5,7 @@ import { compareCells } from './compareCells';
 import { ResultCell, type ResultCellParams } from './ResultCell';
 import type { DataColumnSetting, TablePlusSettings } from './tablePlusSettings';
 import type { RowActions } from './useRowActions';
+import classes from './TablePlusPlus.module.css';
 
 export interface GridColumns {
   columnDefs: ColDef<Row>[];
@@ -30,6 +31,16 @@ function widthOf(width: unknown): Pick<ColDef, 'width' | 'flex' | 'minWidth'> {
   const pixels = /^(\d+(?:\.\d+)?)(?:px)?$/i.exec(text);
   if (pixels) return { width: Number(pixels[1]) };
   return { flex: 1, minWidth: 100 };
+}
+
+/**
+ * An action column sized "auto": room for its buttons side by side (icons are square, text buttons
+ * as wide as their label) and for its header.
+ */
+function actionColumnWidth(column: ActionColumn): number {
+  const buttons = column.buttons.reduce((width, button) => width + 4 + (button.icon ? 28 : 18 + 7 * (button.label?.trim().length || 6)), 24);
+  const header = 32 + 8 * (column.label?.length ?? 0);
+  return Math.max(buttons, header);
 }
 
 /**
@@ -89,7 +100,8 @@ export function buildGridColumns({ table, settings, onPublish, actions }: GridCo
     resizable: true,
     cellRenderer: ActionCell,
     cellRendererParams: { buttons: column.buttons, actions } satisfies ActionCellParams,
-    ...(column.width === 'auto' ? { width: Math.max(60, 40 * column.buttons.length + 24) } : widthOf(column.width)),
+    cellClass: classes.actionCell,
+    ...(column.width === 'auto' ? { width: actionColumnWidth(column) } : widthOf(column.width)),
   });
 
   const indexByName = new Map(table.columns.map((column, index) => [column.name, index]));
