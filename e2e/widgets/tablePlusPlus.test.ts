@@ -160,13 +160,20 @@ describe('Table++', () => {
     await expect.poll(async () => (await columnTexts(frame, 'naam')).length).toBe(BUILDINGS.length);
   });
 
-  it('filters on the text of the idToFilterTextOf variable, and shows pages when asked', async () => {
-    const table = tablePlus({ query: URI_QUERY, columnConfig: HIDE_URI, idToFilterTextOf: 'zoek', paginationEnabled: true, paginationPageSize: 2 });
-    const path = await scene.createApp('tp3', table, { parameterValues: JSON.stringify({ zoek: 'park' }) });
+  it('filters the rows by a search field on the idToFilterTextOf column, and shows pages when asked', async () => {
+    const table = tablePlus({ query: URI_QUERY, columnConfig: [...HIDE_URI, { id: 'naam', label: 'Naam' }], idToFilterTextOf: 'naam', hideButtons: true });
+    const path = await scene.createApp('tp3', table);
     const page = await scene.open(path);
     const frame = widget(page, TYPE, 'Gebouwen');
     await waitForState(frame, 'ready');
+    // The search field stays when the buttons are hidden; it searches that column only, ignoring case.
+    await frame.getByRole('textbox', { name: 'Filter Naam' }).fill('PARK');
     await expect.poll(() => columnTexts(frame, 'naam')).toEqual(['Wilhelminapark 9']);
+    await screenshot(page, 'tableplus-search');
+    await frame.getByRole('textbox', { name: 'Filter Naam' }).fill('19');
+    await expect.poll(() => columnTexts(frame, 'naam')).toEqual([]);
+    await frame.getByRole('textbox', { name: 'Filter Naam' }).fill('');
+    await expect.poll(() => columnTexts(frame, 'naam')).toEqual(BY_NAME);
 
     const paged = tablePlus({ query: URI_QUERY, columnConfig: HIDE_URI, paginationEnabled: true, paginationPageSize: 2, hideColumnHeaders: true });
     const pagedPath = await scene.createApp('tp3b', paged);
@@ -225,6 +232,7 @@ describe('Table++', () => {
     await widget(page, 'Table', 'Gekozen').getByRole('cell', { name: 'Stadhuis' }).waitFor();
     expect(await widget(page, 'Table', 'Gekozen').getByRole('cell').allTextContents()).toEqual(['Domtoren', 'Stadhuis']);
     await screenshot(page, 'tableplus-multiple');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Nothing selected any more: the reset value, and the dependent table waits again.
     await gridRow(frame, 'Stadhuis').getByRole('checkbox').uncheck();
@@ -314,6 +322,7 @@ describe('Table++', () => {
     await page.getByText('successfully ran rule(-chain) completely').waitFor();
     await widget(page, 'Table', 'Opmerkingen').getByRole('cell', { name: 'gezien Domtoren' }).waitFor();
     await screenshot(page, 'tableplus-actions');
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('says so when a rule fails, and when the settings hold what Table++ cannot do', async () => {

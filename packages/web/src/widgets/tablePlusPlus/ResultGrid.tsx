@@ -1,7 +1,7 @@
 import type { Row } from '@grafiek/core';
-import type { GridApi } from 'ag-grid-community';
+import type { GridApi, IRowNode } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { GRID_MODULES, GRID_THEME } from './agGridSetup';
 import type { GridColumns } from './gridColumns';
 import type { TablePlusSettings } from './tablePlusSettings';
@@ -12,8 +12,8 @@ export interface ResultGridProps {
   rows: Row[] | null;
   columns: GridColumns;
   settings: Pick<TablePlusSettings, 'hideColumnHeaders' | 'pageSize'>;
-  /** Rows without this text (in any column) are filtered out. */
-  filterText: string;
+  /** The search field's text and the cell it searches; rows whose cell lacks the text are left out. */
+  search: { index: number; text: string } | null;
   selection: GridSelection;
   onApi: (api: GridApi<Row> | null) => void;
   /** Called with the rows once the grid has drawn them, so the widget says 'ready' only then. */
@@ -27,8 +27,19 @@ const PAGE_SIZES = [20, 50, 100, 500];
  * on screen are in the page. No column is sized to its content, which would measure every row.
  * The view creates it before the data arrives (rows null), so its set-up is not in the wait.
  */
-export function ResultGrid({ rows, columns, settings, filterText, selection, onApi, onRowsShown }: ResultGridProps) {
+export function ResultGrid({ rows, columns, settings, search, selection, onApi, onRowsShown }: ResultGridProps) {
   const shownOnce = useRef(false);
+  const api = useRef<GridApi<Row> | null>(null);
+  // The grid asks for the filter through callbacks; they read the search of the latest render.
+  const needle = useRef<{ index: number; text: string } | null>(null);
+  needle.current = search && search.text.trim() ? { index: search.index, text: search.text.trim().toLowerCase() } : null;
+  const searchKey = needle.current ? `${needle.current.index}:${needle.current.text}` : '';
+  useEffect(() => api.current?.onFilterChanged(), [searchKey]);
+  const isExternalFilterPresent = useCallback(() => needle.current !== null, []);
+  const doesExternalFilterPass = useCallback((node: IRowNode<Row>) => {
+    const wanted = needle.current;
+    return !wanted || (node.data?.cells[wanted.index]?.text.toLowerCase().includes(wanted.text) ?? false);
+  }, []);
   const current = useRef(rows);
   current.current = rows;
   const pageSize = settings.pageSize;
@@ -45,11 +56,18 @@ export function ResultGrid({ rows, columns, settings, filterText, selection, onA
       pagination={pageSize !== null}
       paginationPageSize={pageSize ?? undefined}
       paginationPageSizeSelector={pageSizes ?? false}
-      quickFilterText={filterText}
+      isExternalFilterPresent={isExternalFilterPresent}
+      doesExternalFilterPass={doesExternalFilterPass}
       enableCellTextSelection
       animateRows={false}
-      onGridReady={(event) => onApi(event.api)}
-      onGridPreDestroyed={() => onApi(null)}
+      onGridReady={(event) => {
+        api.current = event.api;
+        onApi(event.api);
+      }}
+      onGridPreDestroyed={() => {
+        api.current = null;
+        onApi(null);
+      }}
       onFirstDataRendered={() => {
         shownOnce.current = true;
         onRowsShown(current.current);

@@ -1,10 +1,9 @@
-import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { isEmptyValue, toText, type Row } from '@grafiek/core';
-import { IconDownload, IconFilterOff } from '@tabler/icons-react';
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import type { Row } from '@grafiek/core';
+import { IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import type { GridApi } from 'ag-grid-community';
 import { useEffect, useMemo, useState } from 'react';
-import { usePublish, useReportWidgetState, useVariable, useWidgetQuery, WidgetMessage, type WidgetState, type WidgetViewProps } from '../../kit';
+import { usePublish, useReportWidgetState, useWidgetQuery, WidgetMessage, type WidgetState, type WidgetViewProps } from '../../kit';
 import { buildGridColumns, type GridColumns } from './gridColumns';
 import { tableDespiteLinkConflict } from './linkConflicts';
 import { ResultGrid } from './ResultGrid';
@@ -13,6 +12,7 @@ import { readTablePlusSettings } from './tablePlusSettings';
 import { useGridSelection } from './useGridSelection';
 import { useRowActions } from './useRowActions';
 import classes from './TablePlusPlus.module.css';
+import { notify } from './notify';
 
 const SOURCE = 'Table++';
 const NO_ROW_ID = () => '';
@@ -28,7 +28,7 @@ export default function TablePlusPlusView({ config }: WidgetViewProps) {
   const linkConflict = fallback ? query.error : undefined;
 
   useEffect(() => {
-    if (linkConflict) notifications.show({ color: 'red', message: linkConflict });
+    if (linkConflict) notify({ color: 'red', message: linkConflict });
   }, [linkConflict, query.results]);
 
   const publish = usePublish(SOURCE);
@@ -40,8 +40,7 @@ export default function TablePlusPlusView({ config }: WidgetViewProps) {
 
   const [api, setApi] = useState<GridApi<Row> | null>(null);
   const selection = useGridSelection(api, table?.rows, readId, settings.selection, SOURCE);
-  const filterValue = useVariable(settings.filterTextVariable || null);
-  const filterText = isEmptyValue(filterValue) ? '' : toText(filterValue);
+  const [searchText, setSearchText] = useState('');
   const [shownRows, setShownRows] = useState<readonly Row[] | null>(null);
 
   let state: WidgetState = query.state;
@@ -56,15 +55,37 @@ export default function TablePlusPlusView({ config }: WidgetViewProps) {
   // The grid is there from the start, hidden until it has rows: AG Grid sets itself up while the
   // query runs, so that when a big answer arrives only the rows are left to do.
   const shown = table && columns && state !== 'error' && table.rows.length > 0 ? { table, columns } : null;
-  const problems = shown ? [...(linkConflict ? [linkConflict] : []), ...settings.problems, ...shown.columns.problems] : [];
+  const searchColumn = settings.filterTextColumn;
+  const searchIndex = shown && searchColumn ? shown.table.columns.findIndex((column) => column.name === searchColumn) : -1;
+  const searchLabel = searchIndex >= 0 ? (shown?.columns.columnDefs.find((def) => def.colId === searchColumn)?.headerName ?? searchColumn) : '';
+  const problems = shown
+    ? [
+        ...(linkConflict ? [linkConflict] : []),
+        ...settings.problems,
+        ...shown.columns.problems,
+        ...(searchColumn && searchIndex < 0 ? [`Filter text column: the query has no column "${searchColumn}".`] : []),
+      ]
+    : [];
   const csv = settings.csv;
-  const buttons = shown && !settings.hideButtons && (csv !== null || settings.showFilters);
+  const buttons = !settings.hideButtons && (csv !== null || settings.showFilters);
+  const toolbar = shown && (buttons || searchIndex >= 0);
   return (
     <div className={classes.root}>
       {!shown && <WidgetMessage query={{ state: state === 'ready' ? 'empty' : state, error, waitingFor: query.waitingFor }} config={config} />}
-      {buttons && (
+      {toolbar && (
         <Group gap="xs" className={classes.toolbar}>
-          {csv && (
+          {searchIndex >= 0 && (
+            <TextInput
+              size="xs"
+              className={classes.search}
+              leftSection={<IconSearch size={14} />}
+              placeholder={`Filter ${searchLabel}`}
+              aria-label={`Filter ${searchLabel}`}
+              value={searchText}
+              onChange={(event) => setSearchText(event.currentTarget.value)}
+            />
+          )}
+          {buttons && csv && (
             <Button
               size="compact-sm"
               variant="light"
@@ -75,7 +96,7 @@ export default function TablePlusPlusView({ config }: WidgetViewProps) {
               {csv.label}
             </Button>
           )}
-          {settings.showFilters && (
+          {buttons && settings.showFilters && (
             <Button size="compact-sm" variant="subtle" leftSection={<IconFilterOff size={14} />} disabled={!api} onClick={() => api?.setFilterModel(null)}>
               Clear filters
             </Button>
@@ -96,7 +117,7 @@ export default function TablePlusPlusView({ config }: WidgetViewProps) {
           rows={shown ? shown.table.rows : null}
           columns={shown ? shown.columns : NO_COLUMNS}
           settings={settings}
-          filterText={filterText}
+          search={searchIndex >= 0 ? { index: searchIndex, text: searchText } : null}
           selection={selection}
           onApi={setApi}
           onRowsShown={setShownRows}

@@ -7,8 +7,8 @@ import {
   CellStyleModule,
   ClientSideRowModelModule,
   CsvExportModule,
+  ExternalFilterModule,
   PaginationModule,
-  QuickFilterModule,
   RowApiModule,
   RowSelectionModule,
   ScrollApiModule,
@@ -20,7 +20,7 @@ import {
 export const GRID_MODULES: Module[] = [
   ClientSideRowModelModule,
   TextFilterModule,
-  QuickFilterModule,
+  ExternalFilterModule,
   RowSelectionModule,
   PaginationModule,
   CsvExportModule,

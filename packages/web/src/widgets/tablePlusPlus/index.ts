@@ -30,7 +30,10 @@ export const tablePlusPlus = defineWidget({
     }),
     hideColumnHeaders: opt.boolean({ label: 'Hide column headers' }),
     showFilters: opt.boolean({ label: 'Show filters', help: 'A filter field under every column header.' }),
-    idToFilterTextOf: opt.variable({ label: 'Filter text variable', help: 'The app variable whose text filters the rows (every column is searched), e.g. the variable a text input publishes.' }),
+    idToFilterTextOf: opt.text({
+      label: 'Search column',
+      help: 'The id of a column (its result variable): a search field above the grid keeps the rows whose text in that column contains what is typed, ignoring case.',
+    }),
     paginationEnabled: opt.boolean({ label: 'Pages', help: 'Show the rows a page at a time instead of one scrolling list.' }),
     paginationPageSize: opt.number({ label: 'Rows per page', default: DEFAULT_PAGE_SIZE, dependsOn: { paginationEnabled: true } }),
     selectionMode: opt.select(SELECTION_MODES, { label: 'Selection mode', default: 'DISABLED', help: `SINGLE: a click selects a row; MULTIPLE: check boxes select several. ${rowId}` }),
@@ -53,7 +56,7 @@ export const tablePlusPlus = defineWidget({
       help: 'How a list of rows is published: csv as uri <a>,<b>; sparql value uri <a> <b> (for VALUES); the string forms quote text; JSON array ["a","b"].',
       default: 'csv as uri',
     }),
-    hideButtons: opt.boolean({ label: 'Hide buttons', help: 'No button bar above the grid (CSV export, clear filters).' }),
+    hideButtons: opt.boolean({ label: 'Hide buttons', help: 'No buttons above the grid (CSV export, clear filters); the search field stays.' }),
     csvExport: opt.json({
       label: 'CSV export',
       help: `{"enabled": true, "label": "Download CSV", "delimiter": "${CSV_DELIMITER_NAMES.join('" | "')}", "filename": "rows.csv"}: a button that downloads the rows as they are filtered and sorted.`,

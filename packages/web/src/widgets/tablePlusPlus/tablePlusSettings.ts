@@ -45,7 +45,8 @@ export interface TablePlusSettings {
   actionColumns: ActionColumn[];
   hideColumnHeaders: boolean;
   showFilters: boolean;
-  filterTextVariable: string;
+  /** The column a search field above the grid filters on (`idToFilterTextOf`), or ''. */
+  filterTextColumn: string;
   /** Rows per page, or null for one scrolling list. */
   pageSize: number | null;
   selection: SelectionSettings;
@@ -81,7 +82,7 @@ export function readTablePlusSettings(config: Readonly<Record<string, unknown>>)
     actionColumns,
     hideColumnHeaders: toBoolean(config.hideColumnHeaders),
     showFilters: toBoolean(config.showFilters),
-    filterTextVariable: name(config.idToFilterTextOf),
+    filterTextColumn: name(config.idToFilterTextOf),
     pageSize: toBoolean(config.paginationEnabled) ? (pageSize !== undefined && pageSize >= 1 ? Math.floor(pageSize) : DEFAULT_PAGE_SIZE) : null,
     selection: {
       mode: (SELECTION_MODES as readonly string[]).includes(mode) ? (mode as SelectionMode) : 'DISABLED',

@@ -1,9 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { formatMultipleValues, isEmptyValue, parseMultipleValues, RESET_VALUE, type MultipleValueFormat, type Row } from '@grafiek/core';
 import type { GridApi, IRowNode, RowSelectedEvent, RowSelectionOptions, SelectionChangedEvent, SelectionEventSourceType } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { usePublish, useVariables } from '../../kit';
 import type { SelectionSettings } from './tablePlusSettings';
+import { notify } from './notify';
 
 /** Changes the grid makes itself, or that this hook makes from a variable: never published back. */
 const PROGRAMMATIC: ReadonlySet<SelectionEventSourceType> = new Set([
@@ -97,7 +97,7 @@ export function useGridSelection(
         const last = lastSelected.current;
         if (lastSelectedTopic && last !== null && ids.includes(last)) publish(lastSelectedTopic, last);
       } catch (error) {
-        notifications.show({ color: 'red', title: 'Table++: the selection could not be published', message: error instanceof Error ? error.message : String(error) });
+        notify({ color: 'red', title: 'Table++: the selection could not be published', message: error instanceof Error ? error.message : String(error) });
       }
     },
     [readId, format, variable, mode, publish, selectedRowsTopic, lastSelectedTopic],
