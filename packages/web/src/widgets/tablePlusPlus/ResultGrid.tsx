@@ -1,8 +1,8 @@
 import type { Row } from '@grafiek/core';
-import type { GridApi, IRowNode } from 'ag-grid-community';
+import type { GridApi, GridReadyEvent, IRowNode } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { GRID_MODULES, GRID_THEME } from './agGridSetup';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { gridModules, GRID_THEME } from './agGridSetup';
 import type { GridColumns } from './gridColumns';
 import type { TablePlusSettings } from './tablePlusSettings';
 import type { GridSelection } from './useGridSelection';
@@ -42,14 +42,37 @@ export function ResultGrid({ rows, columns, settings, search, selection, onApi, 
   }, []);
   const current = useRef(rows);
   current.current = rows;
+  const onGridReady = useCallback(
+    (event: GridReadyEvent<Row>) => {
+      api.current = event.api;
+      onApi(event.api);
+    },
+    [onApi],
+  );
+  const onGridPreDestroyed = useCallback(() => {
+    api.current = null;
+    onApi(null);
+  }, [onApi]);
+  const onFirstDataRendered = useCallback(() => {
+    shownOnce.current = true;
+    onRowsShown(current.current);
+  }, [onRowsShown]);
+  const onRowDataUpdated = useCallback(() => {
+    if (shownOnce.current) onRowsShown(current.current);
+  }, [onRowsShown]);
+  // New columns first and their rows just after (before the browser paints): given both at once,
+  // the grid lays out every row for the rows and again for the columns.
+  const [appliedColumns, setAppliedColumns] = useState(columns.columnDefs);
+  useLayoutEffect(() => setAppliedColumns(columns.columnDefs), [columns.columnDefs]);
+  const rowData = appliedColumns === columns.columnDefs ? rows : null;
   const pageSize = settings.pageSize;
   const pageSizes = useMemo(() => (pageSize === null ? undefined : [...new Set([...PAGE_SIZES, pageSize])].sort((a, b) => a - b)), [pageSize]);
 
   return (
     <AgGridReact<Row>
-      modules={GRID_MODULES}
+      modules={gridModules(selection.rowSelection !== undefined)}
       theme={GRID_THEME}
-      rowData={rows}
+      rowData={rowData}
       columnDefs={columns.columnDefs}
       headerHeight={settings.hideColumnHeaders ? 0 : undefined}
       rowSelection={selection.rowSelection}
@@ -60,21 +83,10 @@ export function ResultGrid({ rows, columns, settings, search, selection, onApi, 
       doesExternalFilterPass={doesExternalFilterPass}
       enableCellTextSelection
       animateRows={false}
-      onGridReady={(event) => {
-        api.current = event.api;
-        onApi(event.api);
-      }}
-      onGridPreDestroyed={() => {
-        api.current = null;
-        onApi(null);
-      }}
-      onFirstDataRendered={() => {
-        shownOnce.current = true;
-        onRowsShown(current.current);
-      }}
-      onRowDataUpdated={() => {
-        if (shownOnce.current) onRowsShown(current.current);
-      }}
+      onGridReady={onGridReady}
+      onGridPreDestroyed={onGridPreDestroyed}
+      onFirstDataRendered={onFirstDataRendered}
+      onRowDataUpdated={onRowDataUpdated}
       onRowSelected={selection.onRowSelected}
       onSelectionChanged={selection.onSelectionChanged}
     />

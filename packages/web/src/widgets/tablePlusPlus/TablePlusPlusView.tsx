@@ -114,6 +114,8 @@ export default function TablePlusPlusView({ config }: WidgetViewProps) {
       )}
       <div className={classes.grid} hidden={!shown}>
         <ResultGrid
+          // The grid's modules are fixed when it is made: another selection mode needs another grid.
+          key={settings.selection.mode === 'DISABLED' ? 'plain' : 'selectable'}
           rows={shown ? shown.table.rows : null}
           columns={shown ? shown.columns : NO_COLUMNS}
           settings={settings}

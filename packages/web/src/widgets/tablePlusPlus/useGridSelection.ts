@@ -103,7 +103,9 @@ export function useGridSelection(
     [readId, format, variable, mode, publish, selectedRowsTopic, lastSelectedTopic],
   );
 
-  return { rowSelection: rowSelectionOptions(mode), onRowSelected, onSelectionChanged };
+  // One object per mode: a new one on every render would have the grid set up selection again.
+  const rowSelection = useMemo(() => rowSelectionOptions(mode), [mode]);
+  return { rowSelection, onRowSelected, onSelectionChanged };
 }
 
 /** The selected rows' names in the order of the data, without empty or repeated names. */
