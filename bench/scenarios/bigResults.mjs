@@ -26,9 +26,10 @@ const YASR_PAGE_TURNS = 60;
 /**
  * How long one YASR load may take from opening its page. YASR 4.6 sizes its columns by rendering
  * every cell of the result through DOMPurify in one long task: minutes for 100,000 rows on this
- * machine, during which the page does not respond. A quick run cannot wait that long.
+ * machine, during which the page does not respond. A quick run cannot wait that long, so only
+ * full runs measure YASR.
  */
-const YASR_LIMIT_MS = { quick: 120_000, full: 900_000 };
+const YASR_LIMIT_MS = 900_000;
 /** A YASR load slower than this is not repeated: more loads would add minutes, not change the ratio's order. */
 const YASR_REPEAT_BELOW_MS = 60_000;
 
@@ -159,11 +160,11 @@ async function pagingFrames(page) {
 /**
  * One load of the YASR page: the page runs the query itself and gives the answer to YASR, whose
  * MutationObserver (yasrPage.mjs) notes when a row's text first is in the DOM.
- * @param {import('playwright-core').Browser} browser @param {import('../lib/yasrPage.mjs').YasrPage} yasrPage @param {boolean} quick
+ * @param {import('playwright-core').Browser} browser @param {import('../lib/yasrPage.mjs').YasrPage} yasrPage
  * @returns {Promise<Load | { why: string }>}
  */
-async function measureYasrOnce(browser, yasrPage, quick) {
-  const limitMs = quick ? YASR_LIMIT_MS.quick : YASR_LIMIT_MS.full;
+async function measureYasrOnce(browser, yasrPage) {
+  const limitMs = YASR_LIMIT_MS;
   const { context, page } = await newPage(browser, yasrPage.url);
   try {
     await page.goto('/', { waitUntil: 'commit' });
@@ -173,7 +174,7 @@ async function measureYasrOnce(browser, yasrPage, quick) {
         return bench && (bench.drawnAt !== undefined || bench.error !== undefined);
       }, undefined, { timeout: limitMs, polling: 100 })
       .then(() => true, () => false);
-    if (!drawn) return { why: `YASR showed no rows within ${limitMs / 1000} s of opening its page (the ${quick ? 'quick' : 'full'} run's limit)` };
+    if (!drawn) return { why: `YASR showed no rows within ${limitMs / 1000} s of opening its page` };
     /** @type {{ firstRowsAt?: number, error?: string }} */
     const state = await page.evaluate(() => /** @type {any} */ (window).__yasrBench);
     if (state.error) return { why: `the YASR page failed: ${state.error}` };
@@ -288,6 +289,7 @@ async function measureYasr(browser, server, options) {
   const yasr = findYasr();
   const name = `YASR table (@zazuko/yasr${yasr ? ` ${yasr.version}` : ''}, ${YASR_PAGE_SIZE} rows a page) with ${ROWS}`;
   if (!yasr) return [notMeasured('yasr-first-rows', name, 'ms', 'not measured: @zazuko/yasr (a devDependency of bench) is not installed')];
+  if (options.quick) return [notMeasured('yasr-first-rows', name, 'ms', 'measured in full runs only: one YASR load of this result takes minutes')];
   options.details.push(
     `YASR ${yasr.version} as yasgui shows a result: its default plugin, the DataTables table, at its default page size of ${YASR_PAGE_SIZE} rows, without persistence. ` +
       `It paginates, so it draws ${YASR_PAGE_SIZE} of the ${ROWS}; the Grafiek tables draw what fits on screen and scroll. Its frame times are from ${YASR_PAGE_TURNS} clicks on "next page". ` +
@@ -295,7 +297,7 @@ async function measureYasr(browser, server, options) {
   );
   const yasrPage = await startYasrPage({ yasr, benchServerUrl: server.url, query: ROWS_QUERY, repository: ROWS_REPOSITORY, rowText: ROW_TEXT });
   try {
-    const loads = await repeatLoads('YASR', options.quick ? 1 : 3, () => measureYasrOnce(browser, yasrPage, options.quick), {
+    const loads = await repeatLoads('YASR', 3, () => measureYasrOnce(browser, yasrPage), {
       log: options.log,
       details: options.details,
       enough: (load) => load.firstRows > YASR_REPEAT_BELOW_MS,
