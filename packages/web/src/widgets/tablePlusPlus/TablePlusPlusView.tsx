@@ -53,8 +53,10 @@ export default function TablePlusPlusView({ config }: WidgetViewProps) {
   useReportWidgetState(state, error);
 
   // The grid is there from the start, hidden until it has rows: AG Grid sets itself up while the
-  // query runs, so that when a big answer arrives only the rows are left to do.
+  // query runs, so that when a big answer arrives only the rows are left to do. While loading it
+  // keeps its place (invisible, under the message), so it knows its size when the rows come.
   const shown = table && columns && state !== 'error' && table.rows.length > 0 ? { table, columns } : null;
+  const waiting = !shown && state === 'loading';
   const searchColumn = settings.filterTextColumn;
   const searchIndex = shown && searchColumn ? shown.table.columns.findIndex((column) => column.name === searchColumn) : -1;
   const searchLabel = searchIndex >= 0 ? (shown?.columns.columnDefs.find((def) => def.colId === searchColumn)?.headerName ?? searchColumn) : '';
@@ -71,7 +73,11 @@ export default function TablePlusPlusView({ config }: WidgetViewProps) {
   const toolbar = shown && (buttons || searchIndex >= 0);
   return (
     <div className={classes.root}>
-      {!shown && <WidgetMessage query={{ state: state === 'ready' ? 'empty' : state, error, waitingFor: query.waitingFor }} config={config} />}
+      {!shown && (
+        <div className={waiting ? classes.over : undefined}>
+          <WidgetMessage query={{ state: state === 'ready' ? 'empty' : state, error, waitingFor: query.waitingFor }} config={config} />
+        </div>
+      )}
       {toolbar && (
         <Group gap="xs" className={classes.toolbar}>
           {searchIndex >= 0 && (
@@ -112,7 +118,7 @@ export default function TablePlusPlusView({ config }: WidgetViewProps) {
           ))}
         </div>
       )}
-      <div className={classes.grid} hidden={!shown}>
+      <div className={waiting ? `${classes.grid} ${classes.waiting}` : classes.grid} hidden={!shown && !waiting}>
         <ResultGrid
           // The grid's modules are fixed when it is made: another selection mode needs another grid.
           key={settings.selection.mode === 'DISABLED' ? 'plain' : 'selectable'}
