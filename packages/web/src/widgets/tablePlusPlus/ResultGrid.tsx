@@ -40,8 +40,14 @@ export function ResultGrid({ rows, columns, settings, search, selection, onApi, 
     const wanted = needle.current;
     return !wanted || (node.data?.cells[wanted.index]?.text.toLowerCase().includes(wanted.text) ?? false);
   }, []);
-  const current = useRef(rows);
-  current.current = rows;
+  // New columns first and their rows just after (before the browser paints): given both at once,
+  // the grid lays out every row for the rows and again for the columns.
+  const [appliedColumns, setAppliedColumns] = useState(columns.columnDefs);
+  useLayoutEffect(() => setAppliedColumns(columns.columnDefs), [columns.columnDefs]);
+  const rowData = appliedColumns === columns.columnDefs ? rows : null;
+  // What the grid has been given, for the events that say it has drawn it.
+  const current = useRef(rowData);
+  current.current = rowData;
   const onGridReady = useCallback(
     (event: GridReadyEvent<Row>) => {
       api.current = event.api;
@@ -60,11 +66,6 @@ export function ResultGrid({ rows, columns, settings, search, selection, onApi, 
   const onRowDataUpdated = useCallback(() => {
     if (shownOnce.current) onRowsShown(current.current);
   }, [onRowsShown]);
-  // New columns first and their rows just after (before the browser paints): given both at once,
-  // the grid lays out every row for the rows and again for the columns.
-  const [appliedColumns, setAppliedColumns] = useState(columns.columnDefs);
-  useLayoutEffect(() => setAppliedColumns(columns.columnDefs), [columns.columnDefs]);
-  const rowData = appliedColumns === columns.columnDefs ? rows : null;
   const pageSize = settings.pageSize;
   const pageSizes = useMemo(() => (pageSize === null ? undefined : [...new Set([...PAGE_SIZES, pageSize])].sort((a, b) => a - b)), [pageSize]);
 
