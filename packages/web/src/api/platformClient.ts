@@ -10,6 +10,7 @@ import type {
   RuleLog,
   User,
 } from './platformTypes';
+import { takeEarlyResponse } from './earlyAppRequest';
 import { readToken } from './tokenStore';
 
 type UnauthorizedListener = () => void;
@@ -37,12 +38,14 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  const early = method === 'GET' ? takeEarlyResponse(path, token) : undefined;
+  const response = await (early ??
+    fetch(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    }));
 
   if (!response.ok) {
     const { message, body } = await readErrorBody(response);

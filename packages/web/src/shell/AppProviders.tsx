@@ -1,8 +1,9 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SessionProvider } from '../api/SessionProvider';
 import { queryClient } from './queryClient';
 import { cssVariablesResolver, theme } from './theme';
@@ -11,8 +12,15 @@ import { cssVariablesResolver, theme } from './theme';
 export const NOTIFICATION_MS = 3000;
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  // Every notification's close button gets a name in the interface's language (screen readers).
+  const closeLabel = t('common.close');
+  const named = useMemo(
+    () => mergeThemeOverrides(theme, { components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } } }),
+    [closeLabel],
+  );
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={named} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {/* Bottom right: the edit toolbars of areas sit at their top right. */}
       <Notifications autoClose={NOTIFICATION_MS} position="bottom-right" />
       <ModalsProvider>

@@ -12,7 +12,7 @@ import { readTablePlusSettings } from './tablePlusSettings';
 import { useGridSelection } from './useGridSelection';
 import { useRowActions } from './useRowActions';
 import classes from './TablePlusPlus.module.css';
-import { notify } from './notify';
+import { notifications } from '@mantine/notifications';
 
 const SOURCE = 'Table++';
 const NO_ROW_ID = () => '';
@@ -28,7 +28,7 @@ export default function TablePlusPlusView({ config }: WidgetViewProps) {
   const linkConflict = fallback ? query.error : undefined;
 
   useEffect(() => {
-    if (linkConflict) notify({ color: 'red', message: linkConflict });
+    if (linkConflict) notifications.show({ color: 'red', message: linkConflict });
   }, [linkConflict, query.results]);
 
   const publish = usePublish(SOURCE);

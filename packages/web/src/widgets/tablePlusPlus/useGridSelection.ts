@@ -3,7 +3,7 @@ import type { GridApi, IRowNode, RowSelectedEvent, RowSelectionOptions, Selectio
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { usePublish, useVariables } from '../../kit';
 import type { SelectionSettings } from './tablePlusSettings';
-import { notify } from './notify';
+import { notifications } from '@mantine/notifications';
 
 /** Changes the grid makes itself, or that this hook makes from a variable: never published back. */
 const PROGRAMMATIC: ReadonlySet<SelectionEventSourceType> = new Set([
@@ -97,7 +97,7 @@ export function useGridSelection(
         const last = lastSelected.current;
         if (lastSelectedTopic && last !== null && ids.includes(last)) publish(lastSelectedTopic, last);
       } catch (error) {
-        notify({ color: 'red', title: 'Table++: the selection could not be published', message: error instanceof Error ? error.message : String(error) });
+        notifications.show({ color: 'red', title: 'Table++: the selection could not be published', message: error instanceof Error ? error.message : String(error) });
       }
     },
     [readId, format, variable, mode, publish, selectedRowsTopic, lastSelectedTopic],

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { runRule } from '../../api/commandClient';
 import { MISSING_REPO_MESSAGE } from '../../api/sparqlEndpoint';
 import { useAppRuntime, usePublish } from '../../kit';
-import { notify } from './notify';
+import { notifications } from '@mantine/notifications';
 
 /** spec/widgets.md §8. */
 export const RULE_SUCCEEDED = 'successfully ran rule(-chain) completely';
@@ -61,10 +61,10 @@ export function useRowActions(source: string): RowActions {
       try {
         publish(action.topic, resolve(action.value));
         // Publishing is quiet unless the action asks to be told.
-        if (action.notification) notify({ color: 'green', message: action.notification.onSuccess || PUBLISH_SUCCEEDED });
+        if (action.notification) notifications.show({ color: 'green', message: action.notification.onSuccess || PUBLISH_SUCCEEDED });
         return true;
       } catch (error) {
-        notify({ color: 'red', title: action.notification?.onFailure || PUBLISH_FAILED, message: messageOf(error) });
+        notifications.show({ color: 'red', title: action.notification?.onFailure || PUBLISH_FAILED, message: messageOf(error) });
         return false;
       }
     };
@@ -78,13 +78,13 @@ export function useRowActions(source: string): RowActions {
         const answer = await runRule(endpoint, { rule: action.startRule, command: 'runSparqlRulesWithTag', parameters, debugMode: mode === 'edit' });
         if (!answer.success) throw new Error(answer.errors.join(' ') || 'The rule did not succeed.');
         if (answer.debugMessages.length > 0) console.info(`Rules tagged "${action.startRule}":`, answer.debugMessages.join('\n'));
-        notify({ color: 'green', message: action.notification?.onSuccess || RULE_SUCCEEDED });
+        notifications.show({ color: 'green', message: action.notification?.onSuccess || RULE_SUCCEEDED });
         if (action.timestampVariable) publish(action.timestampVariable, Date.now());
         await queryClient.invalidateQueries({ queryKey: ['sparql', endpoint.queryUrl] });
         return true;
       } catch (error) {
         console.error(RULE_FAILED, error);
-        notify({ color: 'red', title: action.notification?.onFailure || RULE_FAILED, message: messageOf(error) });
+        notifications.show({ color: 'red', title: action.notification?.onFailure || RULE_FAILED, message: messageOf(error) });
         return false;
       }
     };
