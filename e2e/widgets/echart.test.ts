@@ -183,10 +183,26 @@ describe('BBEChart', () => {
     // Every column in the one configured colour.
     await expect.poll(() => shapesFilled(chart, '#00589b')).toBe(3);
 
-    // The column above the axis label "handel".
+    // The column above the axis label "handel", clicked once it has grown to its height (ECharts
+    // draws the columns growing from the axis).
     const label = chart.locator('svg text', { hasText: /^handel$/ });
     const labelBox = (await label.boundingBox())!;
-    await page.mouse.click(labelBox.x + labelBox.width / 2, labelBox.y - 20);
+    const handelColumn = async () => {
+      const centre = labelBox.x + labelBox.width / 2;
+      for (const box of await Promise.all((await chart.locator('svg path[fill="#00589b"]').all()).map((path) => path.boundingBox()))) {
+        if (box && box.x <= centre && centre <= box.x + box.width) return box;
+      }
+      return null;
+    };
+    let grown = await handelColumn();
+    await expect
+      .poll(async () => {
+        const previous = grown;
+        grown = await handelColumn();
+        return previous !== null && grown !== null && grown.height > 10 && grown.height === previous.height;
+      })
+      .toBe(true);
+    await page.mouse.click(grown!.x + grown!.width / 2, grown!.y + grown!.height / 2);
     const follower = widget(page, 'Table', 'Gekozen sector');
     await follower.getByRole('cell', { name: 'Handel' }).waitFor();
     await screenshot(page, 'echart-col-clicked');
