@@ -66,6 +66,21 @@ export interface ColumnLayout {
  * property on the same cell: a click cannot both publish and open a tab.
  */
 export function planColumns(vars: readonly string[]): ColumnLayout {
+  const layout = classify(vars);
+  if (conflictingUrls(layout).length > 0) throw new Error(URI_AND_URL_ERROR);
+  return layout;
+}
+
+/**
+ * The URL properties that meet a URI property on one cell where a Table++ modifier is involved:
+ * what {@link planColumns} refuses. Without them the same variables plan without error, which is
+ * how Table++ still shows such a table beside the error.
+ */
+export function conflictingUrlModifiers(vars: readonly string[]): string[] {
+  return conflictingUrls(classify(vars));
+}
+
+function classify(vars: readonly string[]): ColumnLayout {
   const selected = new Set(vars);
   const columns: ColumnPlan[] = [];
   const properties: PropertyPlan[] = [];
@@ -83,17 +98,21 @@ export function planColumns(vars: readonly string[]): ColumnLayout {
       columns.push({ name, label: name, html: false });
     }
   }
+  return { columns, properties, hidden };
+}
 
+function conflictingUrls({ columns, properties }: ColumnLayout): string[] {
+  const conflicting: string[] = [];
   for (const column of columns) {
     const links = properties.filter(
       (p) => p.target === column.name && (p.property === 'uri' || p.property === 'url'),
     );
     const kinds = new Set(links.map((p) => p.property));
     if (kinds.size > 1 && links.some((p) => p.dialect === 'tablePlus')) {
-      throw new Error(URI_AND_URL_ERROR);
+      conflicting.push(...links.filter((p) => p.property === 'url').map((p) => p.source));
     }
   }
-  return { columns, properties, hidden };
+  return conflicting;
 }
 
 function propertyOf(name: string, selected: ReadonlySet<string>): PropertyPlan | undefined {

@@ -11,6 +11,7 @@ export {
 export { toTypedValue, type TypedValue } from './typedValue.js';
 export {
   planColumns,
+  conflictingUrlModifiers,
   URI_AND_URL_ERROR,
   type CellProperty,
   type ColumnPlan,

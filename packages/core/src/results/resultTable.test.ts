@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toResultTable } from './resultTable.js';
-import { URI_AND_URL_ERROR } from './columnConventions.js';
+import { conflictingUrlModifiers, URI_AND_URL_ERROR } from './columnConventions.js';
 import type { SparqlBinding, SparqlSelectResults } from './sparqlJsonResults.js';
 
 const lit = (value: string, extra: Record<string, string> = {}) => ({ type: 'literal' as const, value, ...extra });
@@ -110,6 +110,11 @@ describe('toResultTable', () => {
       'Table++: URI and URL modifiers must not both be used on one cell',
     );
     expect(() => toResultTable(select(['a', 'aURI', 'a_URL']))).toThrow(URI_AND_URL_ERROR);
+  });
+
+  it('names the URL modifiers of such cells, without which the result converts', () => {
+    expect(conflictingUrlModifiers(['a', 'a_URI', 'a_URL', 'b', 'bURL'])).toEqual(['a_URL']);
+    expect(conflictingUrlModifiers(['a', 'aURI', 'aURL'])).toEqual([]);
   });
 
   it('leaves unbound cells empty and skips unbound properties', () => {

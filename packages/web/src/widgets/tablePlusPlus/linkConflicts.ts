@@ -1,27 +1,4 @@
-import { isAskResults, toResultTable, URI_AND_URL_ERROR, type ResultTable, type SparqlJsonResults } from '@grafiek/core';
-
-// Longest first, as core reads them: `x_URL` is the URL of x, not the `URL` of `x_`.
-const URL_SUFFIXES = ['_URL', 'URL'];
-const URI_SUFFIXES = ['_URI', 'URI'];
-
-function targetOf(variable: string, suffixes: readonly string[], selected: ReadonlySet<string>): string | undefined {
-  for (const suffix of suffixes) {
-    if (variable.length <= suffix.length || !variable.endsWith(suffix)) continue;
-    const target = variable.slice(0, -suffix.length);
-    if (selected.has(target)) return target;
-  }
-  return undefined;
-}
-
-/** The URL modifiers of columns that also have a URI modifier. */
-export function conflictingUrlModifiers(variables: readonly string[]): string[] {
-  const selected = new Set(variables);
-  const withUri = new Set(variables.map((variable) => targetOf(variable, URI_SUFFIXES, selected)).filter((target) => target !== undefined));
-  return variables.filter((variable) => {
-    const target = targetOf(variable, URL_SUFFIXES, selected);
-    return target !== undefined && withUri.has(target);
-  });
-}
+import { conflictingUrlModifiers, isAskResults, toResultTable, URI_AND_URL_ERROR, type ResultTable, type SparqlJsonResults } from '@grafiek/core';
 
 /**
  * spec/widgets.md §5: URI and URL modifiers must not both be used on one cell. Core refuses such a
