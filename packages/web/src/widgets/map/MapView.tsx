@@ -1,13 +1,13 @@
 import { Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { usePublish, useReportWidgetState, useVariable, WidgetMessage, type WidgetViewProps } from '../../kit';
-import { DEFAULT_ALPHA, DEFAULT_SELECTION_COLOR } from './featureLayers';
-import { featurePopupContent } from './featurePopup';
-import type { MapClick, MapFeatureSet } from './MapCanvas';
-import { featureLink } from './mapLink';
-import { MapPanel } from './MapPanel';
-import { selectedUris } from './selectedUris';
-import { useMapFeatures } from './useMapFeatures';
+import { DEFAULT_ALPHA, DEFAULT_SELECTION_COLOR } from '../../kit/map/featureLayers';
+import { featurePopupContent } from '../../kit/map/featurePopup';
+import type { MapClick, MapFeatureSet } from '../../kit/map/MapCanvas';
+import { featureLink } from '../../kit/map/mapLink';
+import { MapPanel } from '../../kit/map/MapPanel';
+import { selectedUris } from '../../kit/map/selectedUris';
+import { useMapFeatures } from '../../kit/map/useMapFeatures';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';

@@ -1,5 +1,5 @@
 import { defineWidget, opt, type WidgetDefinition } from '../../kit';
-import { BASE_LAYER_OPTIONS, DEFAULT_MAP_QUERY, MAP_QUERY_HELP, MESSAGE_OPTIONS } from './mapOptions';
+import { BASE_LAYER_OPTIONS, DEFAULT_MAP_QUERY, MAP_QUERY_HELP, MESSAGE_OPTIONS } from '../../kit/map/mapOptions';
 
 const mapDefinition: Omit<WidgetDefinition, 'type' | 'label'> = {
   category: 'Map',

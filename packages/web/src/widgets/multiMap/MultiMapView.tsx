@@ -2,13 +2,13 @@ import { formatMultipleValues, isEmptyValue, isMultipleValueFormat, RESET_VALUE,
 import { Button, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { usePublish, useReportWidgetState, useVariable, WidgetMessage, type WidgetQuery, type WidgetViewProps } from '../../kit';
-import { DEFAULT_ALPHA, DEFAULT_SELECTION_COLOR } from '../map/featureLayers';
-import { featurePopupContent } from '../map/featurePopup';
-import type { MapClick, MapFeatureSet } from '../map/MapCanvas';
-import { featureLink } from '../map/mapLink';
-import { MapPanel } from '../map/MapPanel';
-import { selectedUris } from '../map/selectedUris';
-import { useMapFeatures } from '../map/useMapFeatures';
+import { DEFAULT_ALPHA, DEFAULT_SELECTION_COLOR } from '../../kit/map/featureLayers';
+import { featurePopupContent } from '../../kit/map/featurePopup';
+import type { MapClick, MapFeatureSet } from '../../kit/map/MapCanvas';
+import { featureLink } from '../../kit/map/mapLink';
+import { MapPanel } from '../../kit/map/MapPanel';
+import { selectedUris } from '../../kit/map/selectedUris';
+import { useMapFeatures } from '../../kit/map/useMapFeatures';
 import { selectObjects } from './areaSelection';
 import { SELECTION_TYPES, selectionType } from './selectionTypes';
 

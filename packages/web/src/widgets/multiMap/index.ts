@@ -1,6 +1,6 @@
 import { MULTIPLE_VALUE_FORMATS } from '@grafiek/core';
 import { defineWidget, opt } from '../../kit';
-import { BASE_LAYER_OPTIONS, DEFAULT_MAP_QUERY, MAP_QUERY_HELP, MESSAGE_OPTIONS } from '../map/mapOptions';
+import { BASE_LAYER_OPTIONS, DEFAULT_MAP_QUERY, MAP_QUERY_HELP, MESSAGE_OPTIONS } from '../../kit/map/mapOptions';
 import { SELECTION_TYPES } from './selectionTypes';
 
 const DEFAULT_AREA_QUERY = `prefix geo: <http://www.opengis.net/ont/geosparql#>

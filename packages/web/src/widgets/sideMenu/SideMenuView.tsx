@@ -2,9 +2,9 @@ import { ActionIcon, NavLink, Text, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useReportWidgetState, type WidgetViewProps } from '../../kit';
-import { DEFAULT_TAB_ICON, TabIcon } from '../tab/tabIcons';
-import { TabPanes } from '../tab/TabPanes';
-import { useTabSelection } from '../tab/useTabSelection';
+import { DEFAULT_TAB_ICON, TabIcon } from '../../kit/tabs/tabIcons';
+import { TabPanes } from '../../kit/tabs/TabPanes';
+import { useTabSelection } from '../../kit/tabs/useTabSelection';
 import classes from './SideMenuView.module.css';
 
 /**

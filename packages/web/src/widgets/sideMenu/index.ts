@@ -1,7 +1,7 @@
 import { withAreasForTabs } from '@grafiek/core';
 import { defineWidget } from '../../kit';
-import { shownAreasAtStart } from '../tab/tabAtStart';
-import { TAB_LIST_OPTIONS } from '../tab/tabOptions';
+import { shownAreasAtStart } from '../../kit/tabs/tabAtStart';
+import { TAB_LIST_OPTIONS } from '../../kit/tabs/tabOptions';
 
 export const sideMenu = defineWidget({
   type: 'BBSideMenu',

@@ -1,7 +1,7 @@
 import { ActionIcon, Text, UnstyledButton } from '@mantine/core';
 import { carouselTarget, type TabEntry } from '@grafiek/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { TabIcon } from './tabIcons';
+import { TabIcon } from '../../kit/tabs/tabIcons';
 import classes from './TabView.module.css';
 
 export interface CarouselBarProps {

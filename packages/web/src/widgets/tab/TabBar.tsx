@@ -1,6 +1,6 @@
 import { Tabs, Tooltip } from '@mantine/core';
 import type { TabEntry } from '@grafiek/core';
-import { TabIcon, tabIcon } from './tabIcons';
+import { TabIcon, tabIcon } from '../../kit/tabs/tabIcons';
 import classes from './TabView.module.css';
 
 export interface TabBarProps {

@@ -2,10 +2,10 @@ import { Text } from '@mantine/core';
 import { carouselTarget, tabAppearance, toBoolean } from '@grafiek/core';
 import type { MouseEvent } from 'react';
 import { useReportWidgetState, type WidgetViewProps } from '../../kit';
+import { TabPanes } from '../../kit/tabs/TabPanes';
+import { useTabSelection } from '../../kit/tabs/useTabSelection';
 import { CarouselBar } from './CarouselBar';
 import { TabBar } from './TabBar';
-import { TabPanes } from './TabPanes';
-import { useTabSelection } from './useTabSelection';
 import classes from './TabView.module.css';
 
 // A click on these inside a slide is meant for the widget there, not for the carousel.

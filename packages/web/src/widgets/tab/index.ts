@@ -1,7 +1,7 @@
 import { TAB_APPEARANCES, withAreasForTabs } from '@grafiek/core';
 import { defineWidget, opt } from '../../kit';
-import { shownAreasAtStart } from './tabAtStart';
-import { TAB_LIST_OPTIONS } from './tabOptions';
+import { shownAreasAtStart } from '../../kit/tabs/tabAtStart';
+import { TAB_LIST_OPTIONS } from '../../kit/tabs/tabOptions';
 
 const appearanceChoices = TAB_APPEARANCES.map((value) => ({
   value,

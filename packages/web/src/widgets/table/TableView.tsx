@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { Fragment, useCallback, useMemo, useRef, useState } from 'react';
 import { useAppRuntime, usePublish, useWidgetQuery, WidgetMessage, type WidgetViewProps } from '../../kit';
 import { SafeHtml } from '../../kit/SafeHtml';
-import { CellContent } from './CellContent';
+import { CellContent } from '../../kit/cells/CellContent';
 import { headerLabels } from './headerLabels';
 import { compileRowClickScript, rowValues } from './rowClickScript';
 import { useRowDeletion } from './useRowDeletion';

@@ -3,7 +3,7 @@ import type { Row } from '@grafiek/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CopyButton } from '../../kit';
-import { CellContent } from './CellContent';
+import { CellContent } from '../../kit/cells/CellContent';
 import classes from './TableView.module.css';
 
 /** Records shown at first in the key-value layout; more on request. */

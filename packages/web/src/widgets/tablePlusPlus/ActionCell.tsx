@@ -3,7 +3,7 @@ import type { ActionButton, Row } from '@grafiek/core';
 import { _stopPropagationForAgGrid } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { MouseEvent } from 'react';
-import { CellIcon } from '../table/CellIcon';
+import { CellIcon } from '../../kit/cells/CellIcon';
 import type { RowActions } from './useRowActions';
 
 export interface ActionCellParams {

@@ -1,6 +1,6 @@
 import type { Row } from '@grafiek/core';
 import type { CustomCellRendererProps } from 'ag-grid-react';
-import { CellContent } from '../table/CellContent';
+import { CellContent } from '../../kit/cells/CellContent';
 
 export interface ResultCellParams {
   /** The cell's index in core's row. */

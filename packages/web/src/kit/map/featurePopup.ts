@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '../../kit/SafeHtml';
+import { sanitizeHtml } from '../SafeHtml';
 
 export interface FeaturePopupInput {
   label?: string;

@@ -1,4 +1,4 @@
-import { opt, type OptionSpec } from '../../kit';
+import { opt, type OptionSpec } from '..';
 
 /**
  * The options every tab-like widget has (spec/widgets.md §3 "Tab widget"): which tabs there are,

@@ -1,13 +1,16 @@
 import { Anchor, Group } from '@mantine/core';
 import type { Cell } from '@grafiek/core';
 import type { ReactNode } from 'react';
-import { CopyButton } from '../../kit';
-import { SafeHtml } from '../../kit/SafeHtml';
+import { CopyButton } from '..';
+import { SafeHtml } from '../SafeHtml';
 import { CellIcon } from './CellIcon';
-import classes from './TableView.module.css';
 
 /** Codes, numbers and dates up to this length stay on one line instead of breaking at a hyphen. */
 const SHORT_TEXT = 24;
+// Inline rather than a CSS module: a stylesheet of its own would be one more file for the Table
+// and the Table++ to fetch, and one more name in every page's first download.
+const SHORT_STYLE = { whiteSpace: 'nowrap' } as const;
+const PUBLISH_LINK_STYLE = { textAlign: 'left' } as const;
 
 export interface CellContentProps {
   cell: Cell;
@@ -30,7 +33,7 @@ export function CellContent({ cell, onPublish }: CellContentProps) {
   } else if (cell.uri && onPublish) {
     const uri = cell.uri;
     content = (
-      <Anchor component="button" type="button" size="sm" onClick={() => onPublish(uri)} className={classes.publishLink} data-uri={uri}>
+      <Anchor component="button" type="button" size="sm" onClick={() => onPublish(uri)} style={PUBLISH_LINK_STYLE} data-uri={uri}>
         {content}
       </Anchor>
     );
@@ -38,7 +41,7 @@ export function CellContent({ cell, onPublish }: CellContentProps) {
   return (
     <Group gap={4} wrap="nowrap" style={cell.textColor ? { color: cell.textColor } : undefined}>
       {cell.icon && <CellIcon icon={cell.icon} color={cell.iconColor} size={cell.iconSize} />}
-      {(cell.text !== '' || !cell.icon) && <span className={cell.text.length <= SHORT_TEXT ? classes.short : undefined}>{content}</span>}
+      {(cell.text !== '' || !cell.icon) && <span style={cell.text.length <= SHORT_TEXT ? SHORT_STYLE : undefined}>{content}</span>}
       {cell.copyValue !== undefined && <CopyButton value={cell.copyValue} label={`Copy ${cell.copyValue}`} />}
     </Group>
   );

@@ -1,6 +1,6 @@
 import { areaPathKey, isEmptyValue, shownTabIndex, tabEntries, toInteger, withAreasForTabs, type TabEntry } from '@grafiek/core';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useAppRuntime, useVariable, type WidgetViewProps } from '../../kit';
+import { useAppRuntime, useVariable, type WidgetViewProps } from '..';
 import { fallbackTab, hiddenTabs } from './tabAtStart';
 import { variableName } from './variableName';
 

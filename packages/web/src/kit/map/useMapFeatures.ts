@@ -1,7 +1,7 @@
 import { parseMapDirectives, toMapFeatures, type LegendEntry, type MapDirectives, type MapFeature } from '@grafiek/core';
 import type { FeatureCollection } from 'geojson';
 import { useMemo } from 'react';
-import { useWidgetQuery, type WidgetQuery } from '../../kit';
+import { useWidgetQuery, type WidgetQuery } from '..';
 import { splitOutOfRange } from './wgs84Range';
 
 export interface MapQueryFeatures {

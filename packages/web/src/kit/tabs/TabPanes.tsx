@@ -1,6 +1,6 @@
 import type { TabEntry } from '@grafiek/core';
 import type { MouseEventHandler, ReactNode } from 'react';
-import { AreaActiveContext, useAreaActive } from '../../kit';
+import { AreaActiveContext, useAreaActive } from '..';
 import classes from './TabPanes.module.css';
 
 export interface TabPanesProps {

@@ -1,6 +1,6 @@
 import type { Bounds } from '@grafiek/core';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
-import { sanitizeHtml } from '../../kit/SafeHtml';
+import { sanitizeHtml } from '../SafeHtml';
 import type { BaseLayerPreset } from './baseLayers';
 import { graticule, GRATICULE_STEPS } from './graticule';
 

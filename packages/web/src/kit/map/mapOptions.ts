@@ -1,4 +1,4 @@
-import { opt, type OptionSpec } from '../../kit';
+import { opt, type OptionSpec } from '..';
 import { BASE_LAYER_NAMES } from './baseLayers';
 
 export const DEFAULT_MAP_QUERY = `prefix geo: <http://www.opengis.net/ont/geosparql#>
