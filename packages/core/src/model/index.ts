@@ -31,7 +31,7 @@ export { DEFAULT_TRIGGER_LABEL, triggerSchema, type Trigger } from './triggerSch
 export { LAYOUT_NAMES, appConfigSchema, type AppConfig, type LayoutName } from './appConfigSchema.js';
 export { formatConfigPath } from './configPath.js';
 export { parseAppConfig, serialiseAppConfig, type ConfigError, type ParseAppConfigResult } from './parseAppConfig.js';
-export { parseJsonText, toBoolean, toList, toNumber, toText, type JsonTextResult } from './normalise.js';
+export { parseJsonText, readBoolean, toBoolean, toList, toNumber, toText, type JsonTextResult } from './normalise.js';
 export { DEFAULT_LAYOUT_NAME, LAYOUT_DEFAULTS, layoutNameOf, showsFooter } from './layoutDefaults.js';
 export {
   APP_PATH_LENGTH,

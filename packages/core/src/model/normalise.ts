@@ -4,16 +4,24 @@
 const TRUE_TEXT = /^(true|yes|on|1)$/i;
 const FALSE_TEXT = /^(false|no|off|0)$/i;
 
-/** true, "true", "TRUE", "yes", "on", "1" and 1 are true; false and its forms are false. */
-export function toBoolean(value: unknown, fallback = false): boolean {
+/**
+ * The one boolean reader of the code base. true, "true", "TRUE", "yes", "on", "1" and 1 are true;
+ * false and its forms are false; anything else (absent, null, "", other text) is undefined.
+ */
+export function readBoolean(value: unknown): boolean | undefined {
   if (typeof value === 'boolean') return value;
-  if (typeof value === 'number') return value === 0 ? false : value === 1 ? true : fallback;
+  if (typeof value === 'number') return value === 0 ? false : value === 1 ? true : undefined;
   if (typeof value === 'string') {
     const trimmed = value.trim();
     if (TRUE_TEXT.test(trimmed)) return true;
     if (FALSE_TEXT.test(trimmed)) return false;
   }
-  return fallback;
+  return undefined;
+}
+
+/** {@link readBoolean}, with `fallback` for a value that is not a boolean in any form. */
+export function toBoolean(value: unknown, fallback = false): boolean {
+  return readBoolean(value) ?? fallback;
 }
 
 /** A number from a number or a numeric text; undefined when there is none. */

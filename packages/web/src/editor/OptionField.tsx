@@ -1,11 +1,13 @@
 import { Autocomplete, NumberInput, Select, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
-import { toBoolean, toList } from '@grafiek/core';
-import type { OptionSpec } from '../kit';
+import { toList } from '@grafiek/core';
+import type { ComponentType, ReactNode } from 'react';
+import { readOption, type OptionKind, type OptionSpec } from '../kit';
 import { CodeEditor } from './CodeEditor';
 
 export interface OptionFieldProps {
   name: string;
   spec: OptionSpec;
+  /** The stored value (or the draft being edited), whatever its JSON type. */
   value: unknown;
   error: string | null;
   onChange: (value: unknown) => void;
@@ -13,6 +15,7 @@ export interface OptionFieldProps {
   variables: readonly string[];
 }
 
+/** How a stored value shows in a text field: JSON for lists and objects, so nothing is hidden. */
 function textOf(value: unknown): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'string') return value;
@@ -20,7 +23,11 @@ function textOf(value: unknown): string {
   return JSON.stringify(value, null, 4);
 }
 
-function Labelled({ spec, error, children, name }: { spec: OptionSpec; error: string | null; children: React.ReactNode; name: string }) {
+function commonProps({ name, spec, error }: OptionFieldProps) {
+  return { label: spec.label, description: spec.help, error: error ?? undefined, placeholder: spec.placeholder, 'data-option': name };
+}
+
+function Labelled({ spec, error, children, name }: { spec: OptionSpec; error: string | null; children: ReactNode; name: string }) {
   return (
     <div data-option={name}>
       <Text size="sm" fw={500}>
@@ -41,72 +48,100 @@ function Labelled({ spec, error, children, name }: { spec: OptionSpec; error: st
   );
 }
 
-/** One option of the Widget Settings dialog, by its kind (spec/widgets.md §3). */
-export function OptionField({ name, spec, value, error, onChange, variables }: OptionFieldProps) {
-  const common = { label: spec.label, description: spec.help, error: error ?? undefined, placeholder: spec.placeholder, 'data-option': name };
-  switch (spec.kind) {
-    case 'boolean':
-      return (
-        <Switch
-          data-option={name}
-          label={spec.label}
-          description={spec.help}
-          checked={value === undefined || value === null || value === '' ? toBoolean(spec.default) : toBoolean(value)}
-          onChange={(event) => onChange(event.currentTarget.checked)}
-        />
-      );
-    case 'select':
-    case 'searchselect':
-      return (
-        <Select
-          {...common}
-          data={spec.choices ? [...spec.choices] : []}
-          value={typeof value === 'string' && value ? value : null}
-          searchable={spec.kind === 'searchselect'}
-          clearable
-          onChange={(next) => onChange(next ?? '')}
-          comboboxProps={{ withinPortal: true, zIndex: 1500 }}
-        />
-      );
-    case 'array':
-      return <TagsInput {...common} value={toList(value)} onChange={(next) => onChange(next)} splitChars={[',']} clearable />;
-    case 'number':
-      return (
-        <NumberInput
-          {...common}
-          value={typeof value === 'number' ? value : typeof value === 'string' ? value : ''}
-          onChange={(next) => onChange(next === '' ? '' : next)}
-        />
-      );
-    case 'variable':
-      return (
-        <Autocomplete
-          {...common}
-          value={textOf(value)}
-          data={[...variables]}
-          onChange={(next) => onChange(next)}
-          comboboxProps={{ withinPortal: true, zIndex: 1500 }}
-        />
-      );
-    case 'textarea':
-      return <Textarea {...common} autosize minRows={3} value={textOf(value)} onChange={(event) => onChange(event.currentTarget.value)} />;
-    case 'sparql':
-    case 'json':
-    case 'jsonText':
-    case 'javascript':
-      return (
-        <Labelled spec={spec} error={error} name={name}>
-          <CodeEditor
-            ariaLabel={spec.label}
-            language={spec.kind === 'sparql' ? 'sparql' : spec.kind === 'javascript' ? 'javascript' : 'json'}
-            value={textOf(value)}
-            height={spec.kind === 'sparql' ? '220px' : '120px'}
-            onChange={(next) => onChange(next)}
-          />
-        </Labelled>
-      );
-    case 'text':
-    default:
-      return <TextInput {...common} value={textOf(value)} onChange={(event) => onChange(event.currentTarget.value)} />;
-  }
+function TextField(props: OptionFieldProps) {
+  return <TextInput {...commonProps(props)} value={textOf(props.value)} onChange={(event) => props.onChange(event.currentTarget.value)} />;
+}
+
+function TextareaField(props: OptionFieldProps) {
+  return <Textarea {...commonProps(props)} autosize minRows={3} value={textOf(props.value)} onChange={(event) => props.onChange(event.currentTarget.value)} />;
+}
+
+/** Checked as the widget reads the value, so a stored "TRUE" or "yes" shows as on. */
+function BooleanField({ name, spec, value, error, onChange }: OptionFieldProps) {
+  return (
+    <Switch
+      data-option={name}
+      label={spec.label}
+      description={spec.help}
+      error={error ?? undefined}
+      checked={readOption(spec, value).value === true}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+    />
+  );
+}
+
+function SelectField(props: OptionFieldProps) {
+  const { spec, value, onChange } = props;
+  const searchable = spec.kind === 'searchselect';
+  const choices = spec.choices ? [...spec.choices] : [];
+  const current = textOf(value);
+  // A stored value outside the list stays visible (and, for a plain select, is marked as a problem).
+  if (current && !choices.some((choice) => choice.value === current)) choices.push({ value: current, label: current });
+  return (
+    <Select
+      {...commonProps(props)}
+      data={choices}
+      value={current || null}
+      searchable={searchable}
+      clearable
+      onChange={(next) => onChange(next ?? '')}
+      comboboxProps={{ withinPortal: true, zIndex: 1500 }}
+    />
+  );
+}
+
+function ArrayField(props: OptionFieldProps) {
+  return <TagsInput {...commonProps(props)} value={toList(props.value)} onChange={(next) => props.onChange(next)} splitChars={[',']} clearable />;
+}
+
+function NumberField(props: OptionFieldProps) {
+  const { value, onChange } = props;
+  return <NumberInput {...commonProps(props)} value={typeof value === 'number' || typeof value === 'string' ? value : ''} onChange={(next) => onChange(next === '' ? '' : next)} />;
+}
+
+function VariableField(props: OptionFieldProps) {
+  return (
+    <Autocomplete
+      {...commonProps(props)}
+      value={textOf(props.value)}
+      data={[...props.variables]}
+      onChange={(next) => props.onChange(next)}
+      comboboxProps={{ withinPortal: true, zIndex: 1500 }}
+    />
+  );
+}
+
+function codeField(language: 'sparql' | 'json' | 'javascript', height: string) {
+  return function CodeField({ name, spec, value, error, onChange }: OptionFieldProps) {
+    return (
+      <Labelled spec={spec} error={error} name={name}>
+        <CodeEditor ariaLabel={spec.label} language={language} value={textOf(value)} height={height} onChange={(next) => onChange(next)} />
+      </Labelled>
+    );
+  };
+}
+
+/**
+ * The settings dialog's field for each option kind. Reading, checking and storing live with the
+ * kinds in the kit (OPTION_KINDS); a new kind added there is a compile error here until it has a field.
+ */
+export const OPTION_FIELDS: Readonly<Record<OptionKind, ComponentType<OptionFieldProps>>> = {
+  text: TextField,
+  textarea: TextareaField,
+  boolean: BooleanField,
+  select: SelectField,
+  searchselect: SelectField,
+  array: ArrayField,
+  number: NumberField,
+  variable: VariableField,
+  sparql: codeField('sparql', '220px'),
+  json: codeField('json', '120px'),
+  jsonText: codeField('json', '120px'),
+  javascript: codeField('javascript', '120px'),
+};
+
+/** One option of the Widget Settings dialog, by its kind. */
+export function OptionField(props: OptionFieldProps) {
+  const Field = OPTION_FIELDS[props.spec.kind];
+  return <Field {...props} />;
 }

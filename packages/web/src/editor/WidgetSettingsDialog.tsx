@@ -1,13 +1,13 @@
-import { Alert, Button, Divider, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { LayoutNode } from '@grafiek/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { allOptions, applyWidgetType, optionApplies, type OptionSpec } from '../kit';
-import { LOADING_GROUP } from '../kit/commonOptions';
+import { allOptions, applyWidgetType, OPTION_KINDS, optionApplies, optionError, type OptionSpec } from '../kit';
 import { findWidget, widgetCatalogue } from '../widgets/registry';
-import { invalidFieldsText, optionError } from './optionValidation';
 import { OptionField } from './OptionField';
+import { optionSections } from './optionSections';
 
-/** spec/widgets.md §4: edits show in the preview after a 200 ms pause. */
+/** Edits show in the preview after a 200 ms pause, as in the original product. */
 export const PREVIEW_DELAY_MS = 200;
 
 export interface WidgetSettingsDialogProps {
@@ -22,16 +22,11 @@ export interface WidgetSettingsDialogProps {
   onCancel: () => void;
 }
 
-/** JSON options are edited as text; a valid text is stored as its value. */
-function finalValue(spec: OptionSpec, value: unknown): unknown {
-  if (spec.kind === 'json' && typeof value === 'string' && value.trim()) {
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  }
-  return value;
+/** Above this many fields the dialog offers a filter box. */
+const FILTER_FROM = 12;
+
+export function invalidFieldsText(count: number): string {
+  return count === 1 ? '1 field above is invalid' : `${count} fields above are invalid`;
 }
 
 /**
@@ -41,12 +36,15 @@ function finalValue(spec: OptionSpec, value: unknown): unknown {
  */
 function finalNode(node: LayoutNode, options: Record<string, OptionSpec>): LayoutNode {
   const next: LayoutNode = { ...node };
-  for (const [key, spec] of Object.entries(options)) if (key in next) next[key] = finalValue(spec, next[key]);
+  for (const [key, spec] of Object.entries(options)) if (key in next) next[key] = OPTION_KINDS[spec.kind].toStored(next[key], spec);
   const definition = findWidget(next.widget);
   return definition?.setup ? definition.setup(next) : next;
 }
 
-/** The Widget Settings dialog, generated from the widget definitions (ARCHITECTURE.md §3). */
+/**
+ * The Widget Settings dialog, generated from the widget definitions: the common part in the
+ * original product's order, then the widget's own options, in sections by their group.
+ */
 export function WidgetSettingsDialog({ opened, node, variables, onPreview, onApply, onCancel }: WidgetSettingsDialogProps) {
   const [draft, setDraft] = useState<LayoutNode>(node);
   const original = useRef(node);
@@ -61,8 +59,10 @@ export function WidgetSettingsDialog({ opened, node, variables, onPreview, onApp
 
   const definition = findWidget(draft.widget);
   const options = useMemo(() => (definition ? allOptions(definition) : {}), [definition]);
-  const visible = Object.entries(options).filter(([, spec]) => optionApplies(spec, draft));
+  const [filter, setFilter] = useState('');
+  const visible = Object.entries(options).filter(([, spec]) => optionApplies(spec, draft, options));
   const errors = visible.map(([key, spec]) => [key, optionError(spec, draft[key])] as const).filter(([, error]) => error !== null);
+  const sections = optionSections(visible, definition?.label ?? '', filter);
 
   // The live preview: a pause after the last edit, and only for drafts that have no errors.
   useEffect(() => {
@@ -83,9 +83,6 @@ export function WidgetSettingsDialog({ opened, node, variables, onPreview, onApp
   const field = ([key, spec]: [string, OptionSpec]) => (
     <OptionField key={key} name={key} spec={spec} value={draft[key]} error={errors.find(([name]) => name === key)?.[1] ?? null} onChange={(value) => set(key, value)} variables={variables} />
   );
-  const loading = visible.filter(([, spec]) => spec.group === LOADING_GROUP);
-  const others = visible.filter(([, spec]) => spec.group !== LOADING_GROUP);
-  const loadingAt = others.findIndex(([key]) => key === 'hidden');
 
   return (
     <Modal opened={opened} onClose={onCancel} title="Widget Settings" size="xl" zIndex={1300} closeOnClickOutside={false} data-testid="widget-settings">
@@ -106,18 +103,27 @@ export function WidgetSettingsDialog({ opened, node, variables, onPreview, onApp
             The type {draft.widget} is not available in this version; its settings are kept as they are.
           </Alert>
         )}
-        {definition && (
-          <>
-            {others.slice(0, loadingAt === -1 ? others.length : loadingAt).map(field)}
-            {loading.length > 0 && (
-              <>
-                <Divider label={LOADING_GROUP} labelPosition="left" />
-                {loading.map(field)}
-                <Divider />
-              </>
-            )}
-            {loadingAt !== -1 && others.slice(loadingAt).map(field)}
-          </>
+        {definition && visible.length > FILTER_FROM && (
+          <TextInput
+            aria-label="Filter settings"
+            placeholder={`Filter ${visible.length} settings by name or help text`}
+            leftSection={<IconSearch size={16} />}
+            value={filter}
+            onChange={(event) => setFilter(event.currentTarget.value)}
+            data-testid="settings-filter"
+          />
+        )}
+        {definition &&
+          sections.map((section) => (
+            <section key={section.title} aria-label={section.title} data-settings-section={section.title}>
+              <Divider label={section.title} labelPosition="left" mb="xs" />
+              <Stack gap="sm">{section.options.map(field)}</Stack>
+            </section>
+          ))}
+        {definition && filter && sections.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No settings match "{filter}".
+          </Text>
         )}
         {errors.length > 0 && (
           <Alert color="red" variant="light" role="alert" data-testid="settings-errors">

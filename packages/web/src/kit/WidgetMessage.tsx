@@ -1,40 +1,38 @@
 import { Center, Loader, Text } from '@mantine/core';
+import type { MessageTexts } from './options';
 import type { WidgetQuery } from './useWidgetQuery';
+import { WidgetProblem } from './WidgetProblem';
 
 export interface WidgetMessageProps {
   query: Pick<WidgetQuery, 'state' | 'error' | 'waitingFor'>;
-  /** The widget's config, for its own texts: textLoading, textNoResults, textErrorLoading. */
-  config: Readonly<Record<string, unknown>>;
+  /** The widget's own texts (messageOptions): textLoading, textNoResults, textErrorLoading. */
+  texts?: MessageTexts;
+  /** @deprecated until every widget reads its settings: the stored node, read for its texts. */
+  config?: Readonly<Record<string, unknown>>;
 }
 
-function configText(config: Readonly<Record<string, unknown>>, key: string): string | undefined {
-  const value = config[key];
-  return typeof value === 'string' && value.trim() ? value : undefined;
+function own(text: unknown): string | undefined {
+  return typeof text === 'string' && text.trim() ? text : undefined;
 }
 
 /**
- * What a data widget shows instead of its data: loading, no results, or its error
- * (spec/widgets.md §3 message settings). Returns null when there is data to show.
+ * What a data widget shows instead of its data: loading, no results, or its error, in the
+ * widget's own words where its settings give them. Returns null when there is data to show.
  */
-export function WidgetMessage({ query, config }: WidgetMessageProps) {
+export function WidgetMessage({ query, texts: given, config }: WidgetMessageProps) {
+  const texts: MessageTexts = given ?? (config as MessageTexts | undefined) ?? {};
   if (query.state === 'loading') {
     return (
       <Center p="md" h="100%">
-        <Loader size={32} aria-label={configText(config, 'textLoading') ?? 'Loading'} />
+        <Loader size={32} aria-label={own(texts.textLoading) ?? 'Loading'} />
       </Center>
     );
   }
-  if (query.state === 'error') {
-    return (
-      <Text c="red.8" size="sm" p="sm" role="alert">
-        {configText(config, 'textErrorLoading') ?? query.error}
-      </Text>
-    );
-  }
+  if (query.state === 'error') return <WidgetProblem>{own(texts.textErrorLoading) ?? query.error}</WidgetProblem>;
   if (query.state === 'empty') {
     return (
       <Text c="gray.7" size="sm" p="sm">
-        {configText(config, 'textNoResults') ?? (query.waitingFor.length > 0 ? `Waiting for ${query.waitingFor.join(', ')}` : 'No results')}
+        {own(texts.textNoResults) ?? (query.waitingFor.length > 0 ? `Waiting for ${query.waitingFor.join(', ')}` : 'No results')}
       </Text>
     );
   }

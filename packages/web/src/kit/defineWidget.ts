@@ -1,13 +1,15 @@
 import type { AreaPath, LayoutNode, VariableStore } from '@grafiek/core';
 import type { ComponentType, ReactNode } from 'react';
 import { BORDER_RADIUS_OPTIONS, COMMON_OPTIONS, REQUIRED_PARAMETERS_OPTION } from './commonOptions';
-import type { OptionSpec } from './options';
+import type { OptionSpec, OptionSpecs, SettingsOf } from './options';
 
 export type ViewMode = 'edit' | 'preview';
 
 /** What the viewer gives every widget view. */
-export interface WidgetViewProps {
-  /** The widget's own settings: its node in the layout tree. */
+export interface WidgetViewProps<S = Readonly<Record<string, unknown>>> {
+  /** The widget's own options, read by their kinds with defaults applied (readSettings). */
+  settings: S;
+  /** The widget's node in the layout tree as stored: for its areas and tabs, and for round trips. */
   config: LayoutNode;
   path: AreaPath;
   mode: ViewMode;
@@ -20,16 +22,18 @@ export interface WidgetViewProps {
   updateConfig: (change: (config: LayoutNode) => LayoutNode) => void;
 }
 
-export interface WidgetDefinition {
+export type WidgetCategory = 'Layout' | 'Data' | 'Input' | 'Map' | 'Chart' | 'Graph' | 'Content' | 'Action';
+
+export interface WidgetDefinition<O extends OptionSpecs = OptionSpecs> {
   /** The name stored in app configs. */
   type: string;
   /** Older names that load as this widget. */
   aliases?: readonly string[];
   label: string;
-  category: 'Layout' | 'Data' | 'Input' | 'Map' | 'Chart' | 'Graph' | 'Content' | 'Action';
+  category: WidgetCategory;
   description: string;
-  /** The widget's own options, in dialog order, after the common ones. */
-  options: Readonly<Record<string, OptionSpec>>;
+  /** The widget's own options, in dialog order, after the common ones: their only declaration. */
+  options: O;
   /** Split layouts and the parameter-link widget have no border radii (spec/widgets.md §2). */
   borderRadii?: boolean;
   /**
@@ -45,15 +49,23 @@ export interface WidgetDefinition {
   /** Settings applied when an author picks this type, before the option defaults (e.g. areas). */
   setup?: (config: LayoutNode) => LayoutNode;
   /** Code-split: loaded only when an app uses the widget. */
-  view: () => Promise<{ default: ComponentType<WidgetViewProps> }>;
+  view: () => Promise<{ default: ComponentType<WidgetViewProps<SettingsOf<O>>> }>;
 }
 
-export function defineWidget(definition: WidgetDefinition): WidgetDefinition {
+/** A definition of any widget, as the registry holds them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each view takes its own settings type
+export type AnyWidgetDefinition = WidgetDefinition<any>;
+
+/** The typed settings of a widget, for its view: `WidgetViewProps<SettingsOfWidget<typeof x>>`. */
+export type SettingsOfWidget<D> = D extends WidgetDefinition<infer O> ? SettingsOf<O> : never;
+
+/** Declares a widget; the options' types flow into the view's `settings`. */
+export function defineWidget<const O extends OptionSpecs>(definition: WidgetDefinition<O>): WidgetDefinition<O> {
   return definition;
 }
 
 /** Every option of a widget as the settings dialog lists them: common ones first. */
-export function allOptions(definition: WidgetDefinition): Record<string, OptionSpec> {
+export function allOptions(definition: AnyWidgetDefinition): Record<string, OptionSpec> {
   return {
     ...COMMON_OPTIONS,
     ...(definition.borderRadii === false ? {} : BORDER_RADIUS_OPTIONS),
@@ -66,7 +78,7 @@ export function allOptions(definition: WidgetDefinition): Record<string, OptionS
  * A node set up for a newly chosen type (spec/widgets.md §4): the type's own setup, option
  * defaults where the node has no value, and its default query only when the query is empty.
  */
-export function applyWidgetType(node: LayoutNode, definition: WidgetDefinition): LayoutNode {
+export function applyWidgetType(node: LayoutNode, definition: AnyWidgetDefinition): LayoutNode {
   let next: LayoutNode = { ...node, widget: definition.type };
   for (const [key, spec] of Object.entries(allOptions(definition))) {
     if (spec.default === undefined) continue;

@@ -13,6 +13,7 @@ import { MISSING_REPO_MESSAGE, type SparqlEndpoint } from '../api/sparqlEndpoint
 import { useAreaActive } from './areaActive';
 import { useAppRuntime } from './runtime';
 import { useVariables } from './useVariables';
+import { sparqlQueryKeys } from './sparqlQueryKeys';
 import { useReportWidgetState, type WidgetState } from './widgetState';
 
 export interface WidgetQueryOptions {
@@ -52,7 +53,7 @@ function retryOnce(failureCount: number, error: unknown): boolean {
 function sparqlQuery(endpoint: SparqlEndpoint | null, resolvedQuery: string | null, store: VariableStore, source: string) {
   const nocache = resolvedQuery !== null && NOCACHE.test(resolvedQuery);
   return queryOptions({
-    queryKey: ['sparql', endpoint?.queryUrl ?? '', resolvedQuery],
+    queryKey: sparqlQueryKeys.query(endpoint?.queryUrl ?? '', resolvedQuery),
     queryFn: async ({ signal }) => {
       // Never called without both: a widget disables its query until it has them.
       if (!endpoint || resolvedQuery === null) throw new Error('There is no query to run.');

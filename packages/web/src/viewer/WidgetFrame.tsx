@@ -1,20 +1,31 @@
 import { ActionIcon, Loader, Popover, Text } from '@mantine/core';
-import { areaPathKey, listPlaceholderVariables, resolvePlaceholders, toBoolean, type AreaPath, type LayoutNode } from '@grafiek/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { areaPathKey, listPlaceholderVariables, resolvePlaceholders, type AreaPath, type LayoutNode } from '@grafiek/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore, type ComponentType, type CSSProperties, type LazyExoticComponent, type ReactNode } from 'react';
-import { useAppRuntime, useAreaActive, useVariables, WidgetStateContext, type WidgetDefinition, type WidgetStateReport, type WidgetViewProps } from '../kit';
+import {
+  COMMON_OPTIONS,
+  readSettings,
+  useAppRuntime,
+  useAreaActive,
+  useVariables,
+  WidgetErrorBoundary,
+  WidgetStateContext,
+  type AnyWidgetDefinition,
+  type SettingsProblem,
+  type WidgetStateReport,
+  type WidgetViewProps,
+} from '../kit';
 import { panelClasses } from './panelStyle';
 import { isWidgetHidden, visibilityVariables } from './widgetVisibility';
-import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import classes from './WidgetFrame.module.css';
 
-const views = new Map<WidgetDefinition, LazyExoticComponent<ComponentType<WidgetViewProps>>>();
+const views = new Map<AnyWidgetDefinition, LazyExoticComponent<ComponentType<WidgetViewProps<unknown>>>>();
 
 /** One lazy component per definition, so React keeps it across renders. */
-function lazyView(definition: WidgetDefinition) {
+function lazyView(definition: AnyWidgetDefinition) {
   let view = views.get(definition);
   if (!view) {
-    view = lazy(definition.view);
+    view = lazy(definition.view as () => Promise<{ default: ComponentType<WidgetViewProps<unknown>> }>);
     views.set(definition, view);
   }
   return view;
@@ -27,11 +38,6 @@ function plainText(text: unknown, get: (name: string) => unknown): string {
   return resolved.ok ? resolved.text : text;
 }
 
-/** Settings that default to on (spec/widgets.md §9) read absent as on. */
-function onUnlessOff(value: unknown): boolean {
-  return value === undefined || value === null || value === '' ? true : toBoolean(value);
-}
-
 function borderRadii(node: LayoutNode): CSSProperties {
   const radius = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? value : undefined);
   return {
@@ -40,6 +46,29 @@ function borderRadii(node: LayoutNode): CSSProperties {
     borderBottomLeftRadius: radius(node.borderBottomLeftRadius),
     borderBottomRightRadius: radius(node.borderBottomRightRadius),
   };
+}
+
+/** Stored settings the widget could not use: it shows what it can, and says what it ignored. */
+function SettingsWarning({ type, problems }: { type: string; problems: readonly SettingsProblem[] }) {
+  return (
+    <Popover width={320} withArrow shadow="md" position="bottom-end">
+      <Popover.Target>
+        <ActionIcon className={classes.settingsWarning} size="sm" variant="subtle" color="orange" aria-label={`${type}: settings it cannot use`} data-settings-problems={problems.length}>
+          <IconAlertTriangle size={16} />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="sm" fw={600}>
+          Settings this widget cannot use (their defaults apply):
+        </Text>
+        {problems.map((problem) => (
+          <Text key={problem.option} size="sm">
+            {problem.label} ({problem.option}): {problem.message}
+          </Text>
+        ))}
+      </Popover.Dropdown>
+    </Popover>
+  );
 }
 
 function Menubar({ title, info }: { title: string; info: string }) {
@@ -65,7 +94,7 @@ function Menubar({ title, info }: { title: string; info: string }) {
 }
 
 export interface WidgetFrameProps {
-  definition: WidgetDefinition;
+  definition: AnyWidgetDefinition;
   node: LayoutNode;
   path: AreaPath;
   renderArea: (index: number) => ReactNode;
@@ -85,6 +114,8 @@ export function WidgetFrame({ definition, node, path, renderArea, updateConfig }
     setReport((current) => (current.state === next.state && current.error === next.error ? current : next));
   }, []);
   const onCrash = useCallback((message: string) => setReport({ state: 'error', error: message }), []);
+  const common = useMemo(() => readSettings(COMMON_OPTIONS, node).settings, [node]);
+  const own = useMemo(() => readSettings(definition.options, node), [definition, node]);
 
   const watched = useMemo(() => {
     const names = new Set(visibilityVariables(node));
@@ -109,7 +140,7 @@ export function WidgetFrame({ definition, node, path, renderArea, updateConfig }
   const locked = useSyncExternalStore(lock.subscribe, lock.isLocked);
   const state = deferred ? 'empty' : report.state;
   const loading = state === 'loading';
-  const votes = !definition.layout && onUnlessOff(node.voteForUserActionsDisabledWhenLoading);
+  const votes = !definition.layout && common.voteForUserActionsDisabledWhenLoading;
   useEffect(() => {
     if (votes && loading && !(hidden && mode !== 'edit')) lock.vote(voter);
     else lock.withdraw(voter);
@@ -119,17 +150,17 @@ export function WidgetFrame({ definition, node, path, renderArea, updateConfig }
   if (hidden && mode !== 'edit') return null;
 
   const View = lazyView(definition);
-  const title = plain(node.titleMenubar);
-  const info = plain(node.infoMenubar);
+  const title = plain(common.titleMenubar);
+  const info = plain(common.infoMenubar);
   const frameClasses = [
     classes.frame,
     definition.layout ? classes.layout : '',
-    ...panelClasses(node.panelstyle, node.panelstyleExtra),
-    toBoolean(node.colorPrimaryAction) ? classes.primaryAction : '',
+    ...panelClasses(common.panelstyle, common.panelstyleExtra),
+    common.colorPrimaryAction ? classes.primaryAction : '',
     hidden ? classes.hiddenInEdit : '',
   ].filter(Boolean);
-  const showOverlay = !definition.layout && loading && onUnlessOff(node.showLoadingOverlay);
-  const blocked = !definition.layout && locked && !loading && onUnlessOff(node.syncWithUserActionsDisabled);
+  const showOverlay = !definition.layout && loading && common.showLoadingOverlay;
+  const blocked = !definition.layout && locked && !loading && common.syncWithUserActionsDisabled;
 
   return (
     <section
@@ -145,10 +176,10 @@ export function WidgetFrame({ definition, node, path, renderArea, updateConfig }
       {(title || info) && <Menubar title={title} info={info} />}
       <div className={classes.body}>
         <WidgetStateContext.Provider value={onReport}>
-          <WidgetErrorBoundary type={definition.type} onError={onCrash}>
+          <WidgetErrorBoundary type={definition.type} resetKey={node} onError={onCrash}>
             {!deferred && (
               <Suspense fallback={<Loader size={32} m="md" aria-label="Loading widget" />}>
-                <View config={node} path={path} mode={mode} renderArea={renderArea} updateConfig={updateConfig} />
+                <View settings={own.settings} config={node} path={path} mode={mode} renderArea={renderArea} updateConfig={updateConfig} />
               </Suspense>
             )}
           </WidgetErrorBoundary>
@@ -159,6 +190,7 @@ export function WidgetFrame({ definition, node, path, renderArea, updateConfig }
           </div>
         )}
         {blocked && <div className={classes.lockOverlay} aria-hidden />}
+        {own.problems.length > 0 && <SettingsWarning type={definition.type} problems={own.problems} />}
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from '../kit';
+import type { AnyWidgetDefinition } from '../kit';
 import { echart } from './echart';
 import { html } from './html';
 import { list } from './list';
@@ -19,9 +19,9 @@ import { vis } from './vis';
  * Every widget this build knows. The viewer and editor find widgets only here (ARCHITECTURE.md
  * §1); a definition is small, and its view is loaded only when an app uses it.
  */
-export const WIDGETS: readonly WidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, list, searchAutocomplete, echart, vis, tab, sideMenu, html, propertyPanel, bbMap, bbMaplibre, bbMultiMap, tablePlusPlus];
+export const WIDGETS: readonly AnyWidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, list, searchAutocomplete, echart, vis, tab, sideMenu, html, propertyPanel, bbMap, bbMaplibre, bbMultiMap, tablePlusPlus];
 
-const byName = new Map<string, WidgetDefinition>();
+const byName = new Map<string, AnyWidgetDefinition>();
 for (const definition of WIDGETS) {
   for (const name of [definition.type, ...(definition.aliases ?? [])]) {
     if (byName.has(name)) throw new Error(`Two widgets claim the type name ${name}`);
@@ -29,11 +29,11 @@ for (const definition of WIDGETS) {
   }
 }
 
-export function findWidget(type: unknown): WidgetDefinition | undefined {
+export function findWidget(type: unknown): AnyWidgetDefinition | undefined {
   return typeof type === 'string' ? byName.get(type) : undefined;
 }
 
 /** The catalogue as the widget select lists it: sorted by label. */
-export function widgetCatalogue(): WidgetDefinition[] {
+export function widgetCatalogue(): AnyWidgetDefinition[] {
   return [...WIDGETS].sort((a, b) => a.label.localeCompare(b.label));
 }

@@ -1,17 +1,29 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { WidgetProblem } from './WidgetProblem';
 
 interface Props {
   type: string;
+  /** When this changes (the author fixed a setting), a crashed widget tries again. */
+  resetKey: unknown;
   onError: (message: string) => void;
   children: ReactNode;
 }
 
-/** A widget that throws while rendering shows its error; the rest of the app keeps working. */
-export class WidgetErrorBoundary extends Component<Props, { message: string | null }> {
-  override state = { message: null as string | null };
+interface State {
+  message: string | null;
+  resetKey: unknown;
+}
 
-  static getDerivedStateFromError(error: unknown) {
+/** A widget that throws while rendering shows its error; the rest of the app keeps working. */
+export class WidgetErrorBoundary extends Component<Props, State> {
+  override state: State = { message: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { message: error instanceof Error ? error.message : String(error) };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { message: null, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -22,9 +34,9 @@ export class WidgetErrorBoundary extends Component<Props, { message: string | nu
   override render() {
     if (this.state.message !== null) {
       return (
-        <div role="alert" style={{ padding: 8, color: 'var(--mantine-color-red-8)', fontSize: 'var(--mantine-font-size-sm)' }}>
+        <WidgetProblem>
           {this.props.type} failed: {this.state.message}
-        </div>
+        </WidgetProblem>
       );
     }
     return this.props.children;
