@@ -1,8 +1,9 @@
 import { ActionIcon, Table, Text } from '@mantine/core';
-import { toBoolean, type Row } from '@grafiek/core';
+import type { Row } from '@grafiek/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Fragment, useCallback, useMemo, useRef, useState } from 'react';
 import { useAppRuntime, usePublish, useWidgetQuery, WidgetMessage, type WidgetViewProps } from '../../kit';
+import type { TableSettings } from '.';
 import { SafeHtml } from '../../kit/SafeHtml';
 import { CellContent } from '../../kit/cells/CellContent';
 import { headerLabels } from './headerLabels';
@@ -14,17 +15,13 @@ import classes from './TableView.module.css';
 
 const SOURCE = 'Table';
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-export default function TableView({ config }: WidgetViewProps) {
-  const query = useWidgetQuery(config.query, { source: SOURCE });
+export default function TableView({ settings }: WidgetViewProps<TableSettings>) {
+  const query = useWidgetQuery(settings.query, { source: SOURCE });
   const { store } = useAppRuntime();
   const publish = usePublish(SOURCE);
   const [selected, setSelected] = useState<string | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const publishVariable = text(config.publishVariable);
+  const publishVariable = settings.publishVariable;
   const onPublish = useMemo(
     () =>
       publishVariable
@@ -36,7 +33,7 @@ export default function TableView({ config }: WidgetViewProps) {
     [publishVariable, publish],
   );
 
-  const script = useMemo(() => compileRowClickScript(config.onClick), [config.onClick]);
+  const script = useMemo(() => compileRowClickScript(settings.onClick), [settings.onClick]);
   const onRowClick = useCallback(
     (row: Row) => {
       if (!script) return;
@@ -49,9 +46,9 @@ export default function TableView({ config }: WidgetViewProps) {
     [script, publish, store],
   );
   // Older configs have only the rule name; a name is reason enough to show the button.
-  const deleteRule = text(config.deletebuttonrule);
-  const withDelete = toBoolean(config.deleteButton) || deleteRule !== '';
-  const requestDelete = useRowDeletion(deleteRule, config.deletebuttonruleParams);
+  const deleteRule = settings.deletebuttonrule.trim();
+  const withDelete = settings.deleteButton || deleteRule !== '';
+  const requestDelete = useRowDeletion(deleteRule, settings.deletebuttonruleParams);
   const onDelete = withDelete ? requestDelete : undefined;
 
   const table = query.table;
@@ -59,27 +56,27 @@ export default function TableView({ config }: WidgetViewProps) {
   const extraColumns = useMemo(() => (table ? table.columns.map((_, index) => table.rows.some((row) => row.cells[index]?.extra !== undefined)) : []), [table]);
 
   // Parsed when the setting changes, not on every scroll frame of a long table.
-  const replaced = useMemo(() => headerLabels(config.replaceHeaderJSON), [config.replaceHeaderJSON]);
-  const renderEmpty = toBoolean(config.renderEmpty);
-  const zeroResult = typeof config.zeroResult === 'string' ? config.zeroResult : '';
+  const replaced = useMemo(() => headerLabels(settings.replaceHeaderJSON), [settings.replaceHeaderJSON]);
+  const renderEmpty = settings.renderEmpty;
+  const zeroResult = settings.zeroResult;
   if (query.state === 'empty' && renderEmpty && zeroResult.trim()) {
     return <SafeHtml as="div" className={classes.zeroResult} html={zeroResult} />;
   }
   if (!table || query.state === 'error' || (query.state === 'empty' && !renderEmpty)) {
-    return <WidgetMessage query={query} config={config} />;
+    return <WidgetMessage query={query} texts={settings} />;
   }
 
   const labels = table.columns.map((column) => replaced[column.name] ?? column.label);
-  const firstBold = toBoolean(config.isFirstItemBold);
-  const title = text(config.title);
+  const firstBold = settings.isFirstItemBold;
+  const title = settings.title.trim();
   const rowClass = script ? classes.clickable : undefined;
 
-  if (toBoolean(config.vertical)) {
+  if (settings.vertical) {
     return (
       <div className={classes.scroll} ref={scrollRef}>
         {title && <Text className={classes.title}>{title}</Text>}
         <VerticalRecords rows={table.rows} labels={labels} firstBold={firstBold} onPublish={onPublish} onRowClick={script ? onRowClick : undefined} onDelete={onDelete} />
-        {table.rows.length === 0 && <WidgetMessage query={{ ...query, state: 'empty' }} config={config} />}
+        {table.rows.length === 0 && <WidgetMessage query={{ ...query, state: 'empty' }} texts={settings} />}
       </div>
     );
   }
@@ -146,7 +143,7 @@ export default function TableView({ config }: WidgetViewProps) {
           {rowWindow.after > 0 && <tr aria-hidden style={{ height: rowWindow.after }}><td colSpan={columnCount} /></tr>}
         </Table.Tbody>
       </Table>
-      {table.rows.length === 0 && <WidgetMessage query={{ ...query, state: 'empty' }} config={config} />}
+      {table.rows.length === 0 && <WidgetMessage query={{ ...query, state: 'empty' }} texts={settings} />}
     </div>
   );
 }

@@ -1,17 +1,14 @@
-import { parseJsonText } from '@grafiek/core';
-
 /**
- * `replaceHeaderJSON` maps result variables to header texts, e.g. `{"naam": "Name"}`. A value
- * that does not parse is ignored with a console error, like the app's global CSS.
+ * `replaceHeaderJSON` (read as JSON) maps result variables to header texts, e.g. `{"naam": "Name"}`.
+ * Anything but an object is ignored with a console error, like the app's global CSS.
  */
 export function headerLabels(replaceHeaderJSON: unknown): Record<string, string> {
-  if (replaceHeaderJSON === undefined || replaceHeaderJSON === null || replaceHeaderJSON === '') return {};
-  const parsed = parseJsonText(replaceHeaderJSON);
-  if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) {
-    console.error('replaceHeaderJSON is not a JSON object of variable to header text; ignored.', parsed.ok ? parsed.value : parsed.error);
+  if (replaceHeaderJSON === undefined) return {};
+  if (typeof replaceHeaderJSON !== 'object' || replaceHeaderJSON === null || Array.isArray(replaceHeaderJSON)) {
+    console.error('replaceHeaderJSON is not a JSON object of variable to header text; ignored.', replaceHeaderJSON);
     return {};
   }
   const labels: Record<string, string> = {};
-  for (const [key, value] of Object.entries(parsed.value)) if (typeof value === 'string') labels[key] = value;
+  for (const [key, value] of Object.entries(replaceHeaderJSON)) if (typeof value === 'string') labels[key] = value;
   return labels;
 }
