@@ -18,7 +18,7 @@ describe('defaultAppConfig', () => {
 
   it('gives each new app its own objects', () => {
     const a = defaultAppConfig();
-    a.mainArea!.areaSizes!.push('3');
+    (a.mainArea!.areaSizes as string[]).push('3');
     expect(defaultAppConfig().mainArea!.areaSizes).toEqual(['200px', '1']);
   });
 });

@@ -1,34 +1,25 @@
 export { RESET_VALUE } from './resetValue.js';
 export { KNOWN_WIDGET_TYPES, SPLIT_LAYOUT_TYPES, isKnownWidgetType, type KnownWidgetType } from './widgetTypes.js';
+export { jsonText, legacyBoolean, legacyList, legacyText, type LegacyBoolean, type LegacyList } from './legacyValues.js';
 export {
-  areaSize,
-  booleanOrTemplate,
-  cssSize,
-  jsonText,
-  legacyBoolean,
-  legacyList,
-  legacyNumber,
-  legacyText,
-  type LegacyBoolean,
-  type LegacyList,
-  type LegacyNumber,
-} from './legacyValues.js';
-export { TAB_APPEARANCES, tabSchema, widgetConfigFields, type Tab } from './widgetConfigSchema.js';
-export {
+  TAB_APPEARANCES,
   carouselTarget,
   hiddenTabIndices,
   readHiddenTabsValue,
   shownTabIndex,
   tabAppearance,
   tabEntries,
+  tabSchema,
   withAreasForTabs,
   type HiddenTabsValue,
+  type Tab,
   type TabAppearance,
   type TabEntry,
 } from './tabList.js';
 export { layoutNodeSchema, type LayoutNode } from './layoutNodeSchema.js';
 export { DEFAULT_TRIGGER_LABEL, triggerSchema, type Trigger } from './triggerSchema.js';
 export { LAYOUT_NAMES, appConfigSchema, type AppConfig, type LayoutName } from './appConfigSchema.js';
+export { appConfigJsonSchema } from './appConfigJsonSchema.js';
 export { formatConfigPath } from './configPath.js';
 export { parseAppConfig, serialiseAppConfig, type ConfigError, type ParseAppConfigResult } from './parseAppConfig.js';
 export { parseJsonText, readBoolean, toBoolean, toList, toNumber, toText, type JsonTextResult } from './normalise.js';

@@ -60,6 +60,44 @@ describe('parseAppConfig on legacy forms', () => {
   }
 });
 
+describe('parseAppConfig on widget options of any shape', () => {
+  // Options belong to the widgets that read them; the model keeps whatever JSON they hold.
+  const surprising = {
+    title: 'Shapes',
+    mainArea: {
+      widget: 'SplitLayout',
+      direction: 7,
+      areaSizes: 'half and half',
+      areas: [
+        { widget: 'BBEChart', color: ['V', '#ff4444'], customStyling: false, charttype: { kind: 'bar' }, zoom: 'sometimes' },
+        { widget: 'Table', title: 42, query: ['SELECT', '*'], showLoadingOverlay: 'sometimes', paginationPageSize: 'twenty' },
+        { widget: 'Tab', tabs: [7, { label: ['x'] }, null, 'Map'], icons: { first: 'map' }, areas: [null, {}] },
+        { widget: null, hidden: { when: 'never' }, height: true, columnConfigs: 'none', rowEditor: ['on'] },
+        { widget: 'SomethingNew', nested: { deeper: [1, 'two', { three: false }] }, empty: {}, nothing: null },
+      ],
+    },
+    footer: { widget: 'BBHTML', text: 0 },
+  };
+
+  it('parses', () => {
+    expect(parseAppConfig(surprising)).toEqual({ ok: true, config: surprising });
+  });
+
+  it('round-trips byte for byte, key order included', () => {
+    const parsed = parseAppConfig(surprising);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    expect(JSON.stringify(parsed.config)).toBe(JSON.stringify(surprising));
+    expect(serialiseAppConfig(parsed.config)).toBe(JSON.stringify(surprising, null, 4));
+  });
+
+  it('round-trips through its own serialised text', () => {
+    const text = JSON.stringify(surprising);
+    const parsed = parseAppConfig(JSON.parse(text));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    expect(JSON.stringify(parsed.config)).toBe(text);
+  });
+});
+
 describe('parseAppConfig on broken configs', () => {
   it('names the path and the problem of a widget type that is not text', () => {
     const result = parseAppConfig({ mainArea: { areas: [{}, {}, { widget: 42 }] } });
@@ -69,13 +107,24 @@ describe('parseAppConfig on broken configs', () => {
     });
   });
 
-  it('explains a boolean that is neither a boolean nor its text', () => {
-    const result = parseAppConfig({ mainArea: { areas: [{ showLoadingOverlay: 'sometimes' }] } });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.errors).toEqual([
-      { path: 'mainArea.areas[0].showLoadingOverlay', message: 'expected a boolean: true or false, or the text "true" or "false"' },
-    ]);
+  it('explains an app field that is neither a boolean nor its text', () => {
+    const result = parseAppConfig({ public: 'sometimes', mainArea: { widget: 'Table' } });
+    expect(result).toEqual({
+      ok: false,
+      errors: [{ path: 'public', message: 'expected a boolean: true or false, or the text "true" or "false"' }],
+    });
+  });
+
+  it('refuses areas and tabs that are not lists, saying what was expected where', () => {
+    const result = parseAppConfig({ mainArea: { areas: [{ widget: 'Tab', tabs: 'Map,Table' }, { widget: 5 }, { areas: 'x' }] } });
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { path: 'mainArea.areas[0].tabs', message: 'expected a list of tabs' },
+        { path: 'mainArea.areas[1].widget', message: 'expected a widget type name (text)' },
+        { path: 'mainArea.areas[2].areas', message: 'expected a list of areas' },
+      ],
+    });
   });
 
   it('lists every problem, not just the first', () => {

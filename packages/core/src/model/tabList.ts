@@ -1,12 +1,24 @@
+import { z } from 'zod';
 import { RESET_VALUE } from './resetValue.js';
+import { legacyText } from './legacyValues.js';
 import { toList } from './normalise.js';
-import { TAB_APPEARANCES } from './widgetConfigSchema.js';
 import type { LayoutNode } from './layoutNodeSchema.js';
 
 // How the tab widgets (Tab, BBSideMenu) read their settings: which tabs exist, which are hidden,
 // which one shows, and where carousel navigation goes (spec/widgets.md sections 3, 4 and 5).
 
+export const TAB_APPEARANCES = ['TRADITIONAL', 'CAROUSEL', 'CAROUSEL_WITH_BUTTONS'] as const;
 export type TabAppearance = (typeof TAB_APPEARANCES)[number];
+
+/**
+ * A tab as editors write it: a label, or (later editors) an object with a label, an icon and an
+ * id. The model does not check `tabs` entries against this (a config keeps whatever it holds);
+ * tabEntries reads any entry and falls back to "Tab n".
+ */
+export const tabSchema = z.union([z.string(), z.looseObject({ label: legacyText.optional(), icon: legacyText.optional(), id: legacyText.optional() })], {
+  error: 'expected a tab label or a tab object',
+});
+export type Tab = z.infer<typeof tabSchema>;
 
 /** One entry of a tab bar or side menu; `index` is its area. */
 export interface TabEntry {
@@ -34,7 +46,7 @@ function textOf(value: unknown): string | undefined {
  * The tabs of a node: one per label in `tabs` (a text, or an object with label, icon and id),
  * and one more for every area beyond them, so that no area an author made is unreachable.
  */
-export function tabEntries(node: Pick<LayoutNode, 'tabs' | 'icons' | 'areas'>): TabEntry[] {
+export function tabEntries(node: Pick<LayoutNode, 'tabs' | 'areas'> & { icons?: unknown }): TabEntry[] {
   const tabs: unknown[] = Array.isArray(node.tabs) ? node.tabs : [];
   const icons = toList(node.icons);
   const areaCount = Array.isArray(node.areas) ? node.areas.length : 0;
