@@ -52,6 +52,41 @@ describe.each(testDatabaseKinds)('saving apps on $name', (kind) => {
       expect(Object.keys(again)).toEqual(Object.keys(stored));
     });
 
+    it('widget options of any JSON shape are stored and read back byte for byte, on create and on save', async () => {
+      // Options belong to the widgets; the server checks only the config's structure.
+      const body = {
+        path: 'shapes',
+        title: 'Shapes',
+        mainArea: {
+          widget: 'SplitLayout',
+          direction: 'row',
+          areaSizes: ['1', 2],
+          areas: [
+            { widget: 'BBEChart', color: ['V', '#ff4444'], customStyling: false, zoom: 'sometimes', charttype: { kind: 'bar' } },
+            { widget: 'Table', title: 42, query: ['SELECT', '*'], paginationPageSize: 'twenty', hidden: { when: 'never' } },
+            { widget: 'Tab', tabs: [7, { label: ['x'] }, 'Map'], icons: { first: 'map' }, areas: [null, {}] },
+          ],
+        },
+        footer: { widget: 'BBHTML', text: 0, nothing: null },
+      };
+      const created = await s.app.inject({ method: 'POST', url: '/api/projects/alpha/viewers', headers: s.auth('editor'), payload: body });
+      expect(created.statusCode, created.body).toBe(201);
+      const read = await s.app.inject({ method: 'GET', url: '/api/projects/alpha/viewers/shapes', headers: s.auth('viewer') });
+      expect(read.statusCode).toBe(200);
+      expect(withoutServerFields(JSON.parse(read.body) as Record<string, unknown>)).toBe(withoutServerFields(body));
+
+      const changed = { ...body, mainArea: { ...body.mainArea, areas: [...body.mainArea.areas, { widget: 'List', multipleselect: ['yes'] }] } };
+      const saved = await s.app.inject({
+        method: 'PUT',
+        url: '/api/projects/alpha/viewers/shapes',
+        headers: s.auth('editor'),
+        payload: { ...changed, version: created.json().version },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const again = await s.app.inject({ method: 'GET', url: '/api/projects/alpha/viewers/shapes', headers: s.auth('viewer') });
+      expect(withoutServerFields(JSON.parse(again.body) as Record<string, unknown>)).toBe(withoutServerFields(changed));
+    });
+
     it('of concurrent saves of one version exactly one wins; the others get 409 with the winner, and nothing is lost', async () => {
       const path = 'contested';
       const created = await s.app.inject({
