@@ -28,7 +28,7 @@ function isStandalone(projectPath: string): boolean {
 }
 
 /**
- * Edit mode (spec/widgets.md §2): the top bar, the panels, the toolbar on every area, the
+ * Edit mode: the top bar, the panels, the toolbar on every area, the
  * settings dialogs, and saving of every change.
  */
 export default function AppEditor({ session, children }: EditorProps) {

@@ -7,7 +7,7 @@ import { CodeEditor } from './CodeEditor';
 import { exportFileName } from './exportFileName';
 import { JsonEditorPanel } from './JsonEditorPanel';
 
-/** Kept from the open app whatever the whole-config JSON says (spec/platform.md §5). */
+/** Kept from the open app whatever the whole-config JSON says. */
 const KEPT_FIELDS = ['id', 'user', 'path', 'project', 'createdAt'] as const;
 
 function text(value: unknown): string {

@@ -5,7 +5,7 @@ import type { AreaChromeProps } from '../viewer/layoutContext';
 import classes from './AreaToolbar.module.css';
 import { useEditorActions } from './editorActions';
 
-/** The hover toolbar of every area in edit mode: insert layout, configure, delete (spec/widgets.md §2). */
+/** The hover toolbar of every area in edit mode: insert layout, configure, delete. */
 export function AreaToolbar({ node, path, children }: AreaChromeProps) {
   const actions = useEditorActions();
   const where = areaPathKey(path);

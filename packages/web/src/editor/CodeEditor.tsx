@@ -23,7 +23,7 @@ export interface CodeEditorProps {
   readOnly?: boolean;
 }
 
-/** CodeMirror 6 with the language's highlighting; JSON indents by 4 (spec/platform.md §2). */
+/** CodeMirror 6 with the language's highlighting; JSON indents by 4. */
 export function CodeEditor({ value, onChange, language, height = '160px', ariaLabel, readOnly = false }: CodeEditorProps) {
   const extensions = useMemo(() => [languages[language](), indentUnit.of('    ')], [language]);
   return (

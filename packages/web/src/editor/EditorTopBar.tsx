@@ -3,7 +3,7 @@ import { IconArrowLeft, IconBolt, IconBug, IconExternalLink, IconListDetails, Ic
 import { Link, useLocation, useNavigate } from 'react-router';
 
 /**
- * The guideline that Lock&Publish opens in its own tab (spec/widgets.md §2): a page shipped with
+ * The guideline that Lock&Publish opens in its own tab: a page shipped with
  * the web app, or another one a deployment names at build time.
  */
 export const LOCK_AND_PUBLISH_GUIDE: string = import.meta.env.VITE_GRAFIEK_PUBLISH_GUIDE_URL ?? '/guides/lock-and-publish.html';

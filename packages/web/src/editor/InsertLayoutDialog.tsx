@@ -7,7 +7,7 @@ export interface LayoutChoice {
 }
 
 /**
- * Inserting a layout asks three questions first (spec/widgets.md §5): whether to put the current
+ * Inserting a layout asks three questions first: whether to put the current
  * widget into a new split layout, in which direction, and into how many areas.
  */
 export function InsertLayoutDialog({ opened, onCancel, onInsert }: { opened: boolean; onCancel: () => void; onInsert: (choice: LayoutChoice) => void }) {

@@ -3,7 +3,7 @@ import { IconArrowsMaximize, IconArrowsMinimize, IconCheck, IconClipboard, IconC
 import { useState } from 'react';
 import { CodeEditor } from './CodeEditor';
 
-/** spec/platform.md §2: 120 px high, 80vh expanded, indent 4. */
+/** 120 px high, 80vh expanded, indent 4. */
 export const JSON_PANEL_HEIGHT = '120px';
 export const JSON_PANEL_EXPANDED_HEIGHT = '80vh';
 

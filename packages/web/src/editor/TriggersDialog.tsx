@@ -27,8 +27,8 @@ function toDrafts(triggers: unknown): TriggerDraft[] {
 }
 
 /**
- * Triggers: queries that run with the app and publish their one result row as variables
- * (spec/platform.md §3). The label is required.
+ * Triggers: queries that run with the app and publish their one result row as variables.
+ * The label is required.
  */
 export function TriggersDialog({ opened, document, onClose }: { opened: boolean; document: AppDocument; onClose: () => void }) {
   const [drafts, setDrafts] = useState<TriggerDraft[]>([]);

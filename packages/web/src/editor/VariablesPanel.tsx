@@ -4,7 +4,7 @@ import { IconX } from '@tabler/icons-react';
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { Rnd } from 'react-rnd';
 
-/** spec/widgets.md §9: 400x600 by default, at least 280x200, dragging starts after 8 px. */
+/** 400x600 by default, at least 280x200, dragging starts after 8 px. */
 export const PANEL_DEFAULT_SIZE = { width: 400, height: 600 };
 export const PANEL_MIN_SIZE = { width: 280, height: 200 };
 export const DRAG_ACTIVATION_PX = 8;

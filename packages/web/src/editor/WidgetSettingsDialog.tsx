@@ -80,7 +80,7 @@ export function WidgetSettingsDialog({ opened, node, variables, onPreview, onApp
     setDraft((current) => applyWidgetType(current, chosen));
   };
 
-  const field = ([key, spec]: [string, OptionSpec]) => (
+  const field = ([key, spec]: readonly [string, OptionSpec]) => (
     <OptionField key={key} name={key} spec={spec} value={draft[key]} error={errors.find(([name]) => name === key)?.[1] ?? null} onChange={(value) => set(key, value)} variables={variables} />
   );
 

@@ -28,7 +28,7 @@ export function isNewApp(app: AppConfig): boolean {
 }
 
 /**
- * Saves one app at a time (spec/platform.md §4): a save waits for the one in flight, and saves
+ * Saves one app at a time: a save waits for the one in flight, and saves
  * asked for meanwhile collapse into one of the newest config. A new app is created with POST
  * on its first save and updated with PUT after that, carrying the version it was based on.
  */
@@ -104,7 +104,7 @@ export function withServerFields(app: AppConfig, saved: AppConfig): AppConfig {
   return next;
 }
 
-/** Local mode: the app lives in this browser's local storage (ARCHITECTURE.md §6). */
+/** Local mode: the app lives in this browser's local storage. */
 export function localStorageStorage(key: string): AppStorage {
   const write = async (app: AppConfig) => {
     const saved: AppConfig = { ...app, id: app.id ?? 'local', version: (typeof app.version === 'number' ? app.version : 0) + 1, new: false };

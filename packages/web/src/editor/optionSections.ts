@@ -2,7 +2,7 @@ import type { OptionSpec } from '../kit';
 
 export interface OptionSection {
   title: string;
-  options: [string, OptionSpec][];
+  options: (readonly [string, OptionSpec])[];
 }
 
 function matches(key: string, spec: OptionSpec, words: string[]): boolean {
@@ -16,7 +16,7 @@ function matches(key: string, spec: OptionSpec, words: string[]): boolean {
  * section, titled by the widget. A filter keeps the options whose name, label or help contains
  * every word typed, and drops the sections left empty.
  */
-export function optionSections(options: readonly [string, OptionSpec][], widgetLabel: string, filter = ''): OptionSection[] {
+export function optionSections(options: readonly (readonly [string, OptionSpec])[], widgetLabel: string, filter = ''): OptionSection[] {
   const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
   const sections = new Map<string, OptionSection>();
   for (const [key, spec] of options) {

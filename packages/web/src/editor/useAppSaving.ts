@@ -4,7 +4,7 @@ import type { AppConfig } from '../api/platformTypes';
 import type { AppDocument } from '../viewer/appDocument';
 import { AppSaver, withServerFields, type AppStorage } from './appSaver';
 
-/** spec/platform.md §9: notifications show for 3 seconds. */
+/** Notifications show for 3 seconds. */
 export const NOTIFICATION_MS = 3000;
 
 export interface Conflict {

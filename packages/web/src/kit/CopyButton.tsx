@@ -1,7 +1,7 @@
 import { ActionIcon, CopyButton as MantineCopyButton, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 
-/** A copy button that shows its confirmed state for 2 seconds (spec/widgets.md §9). */
+/** A copy button that shows its confirmed state for 2 seconds. */
 export function CopyButton({ value, label = 'Copy' }: { value: string; label?: string }) {
   return (
     <MantineCopyButton value={value} timeout={2000}>

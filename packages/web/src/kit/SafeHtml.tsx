@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
-/** HTML from queries or configs, sanitised before it reaches the page (ARCHITECTURE.md §9). */
+/** HTML from queries or configs, sanitised before it reaches the page. */
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] });
 }

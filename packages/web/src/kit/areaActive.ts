@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 /**
  * False inside an area that is not shown, such as a tab that is not selected: widgets there do
- * not query until it is shown (ARCHITECTURE.md §2 step 3). Layout widgets that hide areas
+ * not query until it is shown. Layout widgets that hide areas
  * provide it; the query hook reads it.
  */
 export const AreaActiveContext = createContext(true);

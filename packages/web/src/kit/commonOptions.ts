@@ -1,6 +1,6 @@
 import { opt } from './options';
 
-/** spec/widgets.md §2: the panel styles an author can pick. */
+/** The panel styles an author can pick. */
 export const PANEL_STYLES = [
   'standaard',
   'noScrollBars',
@@ -23,8 +23,7 @@ export const LOADING_GROUP = 'Behaviour on loading';
 export const VISIBILITY_GROUP = 'Visibility and corners';
 
 /**
- * The part of the Widget Settings dialog every widget shares, in the spec's order (spec/widgets.md
- * §2), between the widget select and the widget's own options. The border radii come separately
+ * The part of the Widget Settings dialog every widget shares, in the original product's order, between the widget select and the widget's own options. The border radii come separately
  * because the parameter-link widget and the split layouts do not have them.
  */
 export const COMMON_OPTIONS = {

@@ -34,7 +34,7 @@ export interface WidgetDefinition<O extends OptionSpecs = OptionSpecs> {
   description: string;
   /** The widget's own options, in dialog order, after the common ones: their only declaration. */
   options: O;
-  /** Split layouts and the parameter-link widget have no border radii (spec/widgets.md §2). */
+  /** Split layouts and the parameter-link widget have no border radii. */
   borderRadii?: boolean;
   /**
    * Lays out child areas instead of showing data; in edit mode it gets no overlay of its own, so
@@ -75,7 +75,7 @@ export function allOptions(definition: AnyWidgetDefinition): Record<string, Opti
 }
 
 /**
- * A node set up for a newly chosen type (spec/widgets.md §4): the type's own setup, option
+ * A node set up for a newly chosen type: the type's own setup, option
  * defaults where the node has no value, and its default query only when the query is empty.
  */
 export function applyWidgetType(node: LayoutNode, definition: AnyWidgetDefinition): LayoutNode {

@@ -3,7 +3,7 @@ import { useAppRuntime } from './runtime';
 
 /**
  * The current values of some app variables. The component re-renders only when one of these keys
- * is published (ARCHITECTURE.md §2), never for keys it does not use.
+ * is published, never for keys it does not use.
  */
 export function useVariables(keys: readonly string[]): readonly unknown[] {
   const { store } = useAppRuntime();

@@ -38,10 +38,10 @@ export interface WidgetQuery {
   refreshing: boolean;
 }
 
-/** A text containing this marker skips every cache (spec/platform.md §9). */
+/** A text containing this marker skips every cache. */
 const NOCACHE = /nocache/i;
 
-/** At most 2 attempts per query (spec/platform.md §8); a login problem is not retried here. */
+/** At most 2 attempts per query; a login problem is not retried here. */
 function retryOnce(failureCount: number, error: unknown): boolean {
   return failureCount < 1 && !(error instanceof AuthenticationRequiredError);
 }
@@ -90,7 +90,7 @@ export function prefetchWidgetQuery(client: QueryClient, endpoint: SparqlEndpoin
 }
 
 /**
- * A widget's query, from template to result table (ARCHITECTURE.md §2 steps 2-7): subscribes to
+ * A widget's query, from template to result table: subscribes to
  * exactly the variables the text mentions, resolves it safely on every change, and runs it through
  * TanStack Query, which de-duplicates identical queries and cancels superseded ones.
  */

@@ -1,5 +1,5 @@
 /**
- * The global user-interaction lock (spec/widgets.md §4): a widget may vote that user actions are
+ * The global user-interaction lock: a widget may vote that user actions are
  * disabled while it loads; the lock is on while at least one vote exists.
  */
 export class UserActionLock {

@@ -1,6 +1,6 @@
 import { createContext, useContext, useLayoutEffect } from 'react';
 
-/** ARCHITECTURE.md §3: what `data-state` on a widget's outer element says. */
+/** What `data-state` on a widget's outer element says. */
 export type WidgetState = 'loading' | 'ready' | 'empty' | 'error';
 
 export interface WidgetStateReport {

@@ -1,7 +1,7 @@
 import { lazy, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import type { LoginRequest } from '../viewer/useBackendLogin';
+import type { LoginRequest } from '../viewer/useRepositoryLogin';
 import { encodeRepositoryBundle } from './loginbb/repositoryBundle';
 import { loginUrlReturningTo, returnPathFor } from './returnPath';
 import { localAppLoader, platformAppLoader, staticAppLoader, type AppLoader } from '../viewer/appLoader';

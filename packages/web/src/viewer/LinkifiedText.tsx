@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 const linkify = linkifyit();
 
-/** Text with its URLs and mail addresses as links (the info popup; spec/platform.md §2). */
+/** Text with its URLs and mail addresses as links (the info popup). */
 export function LinkifiedText({ text }: { text: string }) {
   const matches = linkify.match(text) ?? [];
   const parts: ReactNode[] = [];

@@ -31,7 +31,7 @@ function Trigger({ trigger }: { trigger: TriggerConfig }) {
 
 /**
  * The app's triggers: each runs its query whenever the variables it mentions change and publishes
- * its one result row as variables (spec/platform.md §3, spec/widgets.md §4).
+ * its one result row as variables.
  */
 export function TriggerRunner({ triggers }: { triggers: unknown }) {
   if (!Array.isArray(triggers)) return null;

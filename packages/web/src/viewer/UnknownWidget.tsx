@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconPuzzleOff } from '@tabler/icons-react';
 
-/** ARCHITECTURE.md §7: a type this build does not know is named, never a crash. */
+/** A type this build does not know is named, never a crash. */
 export function UnknownWidget({ type }: { type: string }) {
   return (
     <div data-widget={type} data-state="error" data-error={`Unknown widget type: ${type}`} style={{ height: '100%', padding: 8 }}>

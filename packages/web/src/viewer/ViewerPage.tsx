@@ -16,9 +16,9 @@ import { LayoutArea } from './LayoutArea';
 import { LayoutEditingContext, type LayoutEditing } from './layoutContext';
 import { LinkifiedText } from './LinkifiedText';
 import { preloadApp } from './preloadApp';
-import { backendLoginOf } from './repositoryLoginCheck';
+import { repositoryLoginOf } from './repositoryLoginCheck';
 import { TriggerRunner } from './TriggerRunner';
-import { useBackendLogin, type LoginRequest } from './useBackendLogin';
+import { useRepositoryLogin, type LoginRequest } from './useRepositoryLogin';
 import { usePreAppScript, useUpdate60, useUrlSync } from './useAppLifecycle';
 
 export type ViewerMode = ViewMode;
@@ -160,7 +160,7 @@ function OpenApp({
   }, [app.repoURL, app.localRepoURL]);
 
   const requestLogin = useCallback(
-    () => onLoginRequired({ repo: backendLoginOf(app)?.repo ?? null, repoUrl: endpoint?.queryUrl ?? '', viewerPath, message: undefined }),
+    () => onLoginRequired({ repo: repositoryLoginOf(app)?.repo ?? null, repoUrl: endpoint?.queryUrl ?? '', viewerPath, message: undefined }),
     [onLoginRequired, endpoint, viewerPath, app],
   );
   const runtime: AppRuntime = useMemo(() => ({ app, store, mode, endpoint, lock, requestLogin }), [app, store, mode, endpoint, lock, requestLogin]);
@@ -184,7 +184,7 @@ function OpenApp({
   usePreAppScript(initialApp);
   useUpdate60(app, store);
   useUrlSync(app, store);
-  const loginProblem = useBackendLogin({ app, viewerPath, localMode, store, onLoginRequired });
+  const loginProblem = useRepositoryLogin({ app, viewerPath, localMode, store, onLoginRequired });
 
   const openInfo = useCallback(() => setInfoOpen(true), []);
   const chrome: ViewerChrome = { app, onInfoClick: infoMessage ? openInfo : undefined };

@@ -104,7 +104,7 @@ export interface WidgetFrameProps {
 /**
  * The frame around every widget: panel style, title bar, hidden rules, loading overlay, the
  * user-interaction lock, a boundary for crashes, and the data-widget/data-state/data-error
- * attributes that tests, benchmarks and monitoring read (ARCHITECTURE.md §3).
+ * attributes that tests, benchmarks and monitoring read.
  */
 export function WidgetFrame({ definition, node, path, renderArea, updateConfig }: WidgetFrameProps) {
   const { store, mode, lock } = useAppRuntime();

@@ -56,7 +56,7 @@ export function localAppLoader(newAppTitle: string): AppLoader {
         console.error('The locally stored app config does not parse; starting a new app.', error);
       }
     }
-    // The built-in demo app is the default (ARCHITECTURE.md §6); without a server that offers
+    // The built-in demo app is the default; without a server that offers
     // it, a new app.
     try {
       const response = await fetch('/api/local/default-app', { headers: { Accept: 'application/json' } });

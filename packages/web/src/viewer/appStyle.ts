@@ -4,7 +4,7 @@ import type { AppConfig } from '../api/platformTypes';
 
 /**
  * The app's global CSS is JSON of style properties for the main area (e.g. `{"height":"100%"}`);
- * text that does not parse is ignored with a logged error (spec/platform.md §5).
+ * text that does not parse is ignored with a logged error.
  */
 export function appStyle(css: unknown): CSSProperties {
   const parsed = parseJsonText(css);

@@ -3,7 +3,7 @@ import classes from './WidgetFrame.module.css';
 
 const known = new Set<string>(PANEL_STYLES);
 
-/** The CSS classes for a widget's panel style and up to 4 extra styles (spec/widgets.md §3). */
+/** The CSS classes for a widget's panel style and up to 4 extra styles. */
 export function panelClasses(panelstyle: unknown, panelstyleExtra: unknown): string[] {
   const names: string[] = [];
   if (typeof panelstyle === 'string' && known.has(panelstyle)) names.push(panelstyle);

@@ -3,15 +3,15 @@ import { checkRepositorySession, REPO_NOT_PERMITTED, USER_NOT_PERMITTED } from '
 import type { AppConfig } from '../api/platformTypes';
 
 /** The repository settings in an app's endpoint text: `repo=...&repo2=...&login=...&psw=...`. */
-export interface BackendLogin {
+export interface RepositoryLoginTarget {
   repo: string;
   repo2: string | null;
   login: string | null;
   psw: string | null;
 }
 
-/** spec/platform.md §5: the backend login applies only when the endpoint text contains `repo=`. */
-export function backendLoginOf(app: AppConfig): BackendLogin | null {
+/** The repository login applies only when the endpoint text contains `repo=`. */
+export function repositoryLoginOf(app: AppConfig): RepositoryLoginTarget | null {
   const text = typeof app.bbsparqlendpoint === 'string' ? app.bbsparqlendpoint : '';
   if (!text.includes('repo=')) return null;
   const params = new URLSearchParams(text.replace(/^[^?]*\?/, ''));
@@ -21,10 +21,10 @@ export function backendLoginOf(app: AppConfig): BackendLogin | null {
 }
 
 /**
- * spec/platform.md §6: skipped in local mode, for deleted apps, with `debug=skiplogin`, and for a
+ * Skipped in local mode, for deleted apps, with `debug=skiplogin`, and for a
  * local endpoint on port 7200 used from localhost:3000.
  */
-export function skipsBackendLogin(app: AppConfig, options: { localMode: boolean; search: string; location: Location }): boolean {
+export function skipsRepositoryLogin(app: AppConfig, options: { localMode: boolean; search: string; location: Location }): boolean {
   if (options.localMode) return true;
   if (app.deleted === true || app.deleted === 'true') return true;
   if (new URLSearchParams(options.search).getAll('debug').includes('skiplogin')) return true;
@@ -45,7 +45,7 @@ export const DEFAULT_CREDENTIALS_WRONG = 'Default login credentials are incorrec
  * Checks the repository session for an app; tries the endpoint text's credentials once when
  * there is none. A logged-in answer gives the user parameters the app sees as variables.
  */
-export async function checkBackendLogin(login: BackendLogin, viewerPath: string, signal?: AbortSignal): Promise<LoginCheckOutcome> {
+export async function checkRepositoryLogin(login: RepositoryLoginTarget, viewerPath: string, signal?: AbortSignal): Promise<LoginCheckOutcome> {
   let status = await checkRepositorySession(login.repo, viewerPath, signal);
   if (status.loggedIn !== true && status.loggedIn !== 'true' && login.login && login.psw && status.loggedIn !== USER_NOT_PERMITTED) {
     // The repository's login sits beside its query endpoint, as for the login page.
@@ -66,5 +66,5 @@ export async function checkBackendLogin(login: BackendLogin, viewerPath: string,
   return { kind: 'loggedIn', variables };
 }
 
-/** spec/platform.md §9: the logged-in check repeats every 5 minutes while the viewer is open. */
+/** The logged-in check repeats every 5 minutes while the viewer is open. */
 export const LOGIN_CHECK_INTERVAL_MS = 300_000;

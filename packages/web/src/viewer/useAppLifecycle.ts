@@ -3,12 +3,12 @@ import { useEffect, useRef } from 'react';
 import type { AppConfig } from '../api/platformTypes';
 import { urlSyncSettings } from './initialVariables';
 
-/** spec/platform.md §9: the start signal after 0.5 s, then a new value every 60 s. */
+/** The start signal after 0.5 s, then a new value every 60 s. */
 export const UPDATE60_START_MS = 500;
 export const UPDATE60_INTERVAL_MS = 60_000;
 
 /**
- * Pre-app JavaScript runs once when the app opens; errors are only logged (spec/platform.md §5).
+ * Pre-app JavaScript runs once when the app opens; errors are only logged.
  * It comes from a config an author saved, which is the trust the platform gives it; the server's
  * Content-Security-Policy decides whether the browser may run it at all (README).
  */

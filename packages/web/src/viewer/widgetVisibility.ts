@@ -8,7 +8,7 @@ export function visibilityVariables(node: LayoutNode): string[] {
 }
 
 /**
- * spec/widgets.md §4: hidden when `hidden` resolves to true, or when a parameter in
+ * Hidden when `hidden` resolves to true, or when a parameter in
  * `hiddenwhenparametersareempty` has no value or holds the reset value.
  */
 export function isWidgetHidden(node: LayoutNode, get: (name: string) => unknown): boolean {

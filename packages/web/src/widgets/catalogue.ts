@@ -189,15 +189,15 @@ export function appConfigSchemaDocument(widgets: readonly AnyWidgetDefinition[])
   const properties = { ...(app.properties as Record<string, unknown>) };
   properties.mainArea = { $ref: '#/$defs/layoutNode' };
   properties.footer = { anyOf: [{ $ref: '#/$defs/layoutNode' }, { type: 'string' }, { type: 'null' }] };
+  const { $schema: _draft, ...fields } = app;
   const document = {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'https://grafiek.dev/schemas/app-config.schema.json',
     title: 'Grafiek app config',
     description: 'Generated from the app config model and the widget definitions by `npm run docs`; do not edit.',
-    ...app,
+    ...fields,
     properties,
     $defs: { layoutNode: layoutNodeJsonSchema(widgets) },
   };
-  delete (document as Record<string, unknown>)['$schema'];
-  return `${JSON.stringify({ $schema: 'https://json-schema.org/draft/2020-12/schema', ...document }, null, 2)}\n`;
+  return `${JSON.stringify(document, null, 2)}\n`;
 }

@@ -16,8 +16,8 @@ import { tablePlusPlus } from './tablePlusPlus';
 import { vis } from './vis';
 
 /**
- * Every widget this build knows. The viewer and editor find widgets only here (ARCHITECTURE.md
- * §1); a definition is small, and its view is loaded only when an app uses it.
+ * Every widget this build knows. The viewer and editor find widgets only here (the layer rule,
+ * README "Code layout"); a definition is small, and its view is loaded only when an app uses it.
  */
 export const WIDGETS: readonly AnyWidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, list, searchAutocomplete, echart, vis, tab, sideMenu, html, propertyPanel, bbMap, bbMaplibre, bbMultiMap, tablePlusPlus];
 

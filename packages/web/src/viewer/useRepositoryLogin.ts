@@ -1,7 +1,7 @@
 import type { VariableStore } from '@grafiek/core';
 import { useEffect, useState } from 'react';
 import type { AppConfig } from '../api/platformTypes';
-import { backendLoginOf, checkBackendLogin, LOGIN_CHECK_INTERVAL_MS, skipsBackendLogin } from './repositoryLoginCheck';
+import { repositoryLoginOf, checkRepositoryLogin, LOGIN_CHECK_INTERVAL_MS, skipsRepositoryLogin } from './repositoryLoginCheck';
 
 /** The viewer asks the shell to log in: to the platform, or to a repository. */
 export interface LoginRequest {
@@ -13,11 +13,11 @@ export interface LoginRequest {
 }
 
 /**
- * The repository login of an app whose endpoint text names a repo (spec/platform.md §4, §6):
+ * The repository login of an app whose endpoint text names a repo:
  * checked at open and every 5 minutes; user parameters become app variables; a missing login
  * goes to the repository login page; a refusal is shown. Returns the refusal text, if any.
  */
-export function useBackendLogin(options: {
+export function useRepositoryLogin(options: {
   app: AppConfig;
   viewerPath: string;
   localMode: boolean;
@@ -26,8 +26,8 @@ export function useBackendLogin(options: {
 }): string | null {
   const { app, viewerPath, localMode, store, onLoginRequired } = options;
   const [problem, setProblem] = useState<string | null>(null);
-  const login = backendLoginOf(app);
-  const skip = !login || skipsBackendLogin(app, { localMode, search: window.location.search, location: window.location });
+  const login = repositoryLoginOf(app);
+  const skip = !login || skipsRepositoryLogin(app, { localMode, search: window.location.search, location: window.location });
   const repo = login?.repo ?? null;
   const loginKey = login ? JSON.stringify(login) : '';
 
@@ -36,7 +36,7 @@ export function useBackendLogin(options: {
     const controller = new AbortController();
     const check = async () => {
       try {
-        const outcome = await checkBackendLogin(JSON.parse(loginKey), viewerPath, controller.signal);
+        const outcome = await checkRepositoryLogin(JSON.parse(loginKey), viewerPath, controller.signal);
         if (outcome.kind === 'loggedIn') {
           setProblem(null);
           for (const [key, value] of Object.entries(outcome.variables)) store.publish(key, value, 'repository login');
