@@ -1,7 +1,8 @@
-import { areaPathKey, isEmptyValue, shownTabIndex, tabEntries, toInteger, withAreasForTabs, type TabEntry } from '@grafiek/core';
+import { areaPathKey, isEmptyValue, shownTabIndex, toInteger, withAreasForTabs, type TabEntry } from '@grafiek/core';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useAppRuntime, useVariable, type WidgetViewProps } from '..';
-import { fallbackTab, hiddenTabs } from './tabAtStart';
+import { fallbackTab, hiddenTabs, tabEntriesOf } from './tabAtStart';
+import type { TabListSettings } from './tabOptions';
 import { variableName } from './variableName';
 
 export interface TabSelection {
@@ -16,17 +17,19 @@ export interface TabSelection {
   select: (index: number) => void;
 }
 
-type Props = Pick<WidgetViewProps, 'config' | 'path' | 'mode' | 'updateConfig'>;
+type Props = Pick<WidgetViewProps<TabListSettings>, 'settings' | 'config' | 'path' | 'mode' | 'updateConfig'>;
 
 /**
- * The selection rules of the tab widgets (spec/widgets.md §4, §5): the selected tab lives in the
- * variable store's tab selections (so the back menu can undo it), a subscribed variable selects a
- * tab each time it is published with a whole number, and hidden tabs never show outside edit mode.
+ * The selection rules of the tab widgets: the selected tab lives in the variable store's tab
+ * selections (so the back menu can undo it), a subscribed variable selects a tab each time it is
+ * published with a whole number, and hidden tabs never show outside edit mode. The tabs and their
+ * areas are the node's structure (`config`); everything else comes from the typed settings.
  */
-export function useTabSelection({ config, path, mode, updateConfig }: Props): TabSelection {
+export function useTabSelection({ settings, config, path, mode, updateConfig }: Props): TabSelection {
   const { store } = useAppRuntime();
   const tabsId = areaPathKey(path);
-  const entries = useMemo(() => tabEntries(config), [config]);
+  const icons = settings.icons;
+  const entries = useMemo(() => tabEntriesOf(config, { icons }), [config, icons]);
   const tabCount = entries.length;
 
   const selected = useSyncExternalStore(
@@ -34,7 +37,7 @@ export function useTabSelection({ config, path, mode, updateConfig }: Props): Ta
     () => store.getTabSelection(tabsId),
   );
 
-  const subscription = variableName(config.tabSelectionSubscription);
+  const subscription = variableName(settings.tabSelectionSubscription);
   const subscribedValue = useVariable(subscription);
   useEffect(() => {
     if (!subscription) return;
@@ -54,19 +57,19 @@ export function useTabSelection({ config, path, mode, updateConfig }: Props): Ta
     });
   }, [store, subscription, tabsId, tabCount]);
 
-  const hideVariable = variableName(config.hideTabs);
+  const hideVariable = variableName(settings.hideTabs);
   const hideValue = useVariable(hideVariable);
-  const { hidden, error: hideError } = useMemo(() => hiddenTabs(config, entries, hideValue), [config, entries, hideValue]);
+  const { hidden, error: hideError } = useMemo(() => hiddenTabs(settings.hideTabIDs, entries, hideValue), [settings.hideTabIDs, entries, hideValue]);
   useEffect(() => {
     if (hideError) console.warn(`${hideError} (variable "${hideVariable}"); no tabs are hidden by it.`);
   }, [hideError, hideVariable]);
 
-  const fallback = fallbackTab(config, subscribedValue);
+  const fallback = fallbackTab(settings.initialTabSelection, subscribedValue);
   const editing = mode === 'edit';
   const shown = shownTabIndex(selected ?? fallback, entries, editing ? new Set() : hidden);
   const listed = editing ? entries : entries.filter((entry) => !hidden.has(entry.index));
 
-  // An author who adds a tab in the settings gets an area for it (spec/widgets.md §4).
+  // An author who adds a tab in the settings gets an area for it.
   const labelCount = Array.isArray(config.tabs) ? config.tabs.length : 0;
   const areaCount = Array.isArray(config.areas) ? config.areas.length : 0;
   const needsAreas = editing && labelCount > areaCount;

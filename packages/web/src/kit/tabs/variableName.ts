@@ -1,11 +1,10 @@
 /**
  * The app-variable name an option holds. Authors write it bare (`tabChoice`) or as a
- * placeholder (`{{tabChoice}}`); both name the same variable.
+ * placeholder (`{{tabChoice}}`); both name the same variable. Null when the option is empty.
  */
-export function variableName(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  const placeholder = /^\{\{\s*([^{}]+?)\s*\}\}$/.exec(text);
-  const name = placeholder ? placeholder[1]! : text;
+export function variableName(text: string): string | null {
+  const trimmed = text.trim();
+  const placeholder = /^\{\{\s*([^{}]+?)\s*\}\}$/.exec(trimmed);
+  const name = placeholder ? placeholder[1]! : trimmed;
   return name === '' ? null : name;
 }

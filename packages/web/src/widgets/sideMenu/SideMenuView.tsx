@@ -1,22 +1,27 @@
 import { ActionIcon, NavLink, Text, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useReportWidgetState, type WidgetViewProps } from '../../kit';
+import { useMemo, useState } from 'react';
+import { COMMON_OPTIONS, readSettings, useReportWidgetState, type WidgetViewProps } from '../../kit';
+import type { SideMenuSettings } from '.';
 import { DEFAULT_TAB_ICON, TabIcon } from '../../kit/tabs/tabIcons';
 import { TabPanes } from '../../kit/tabs/TabPanes';
 import { useTabSelection } from '../../kit/tabs/useTabSelection';
 import classes from './SideMenuView.module.css';
 
+// The frame's title, which also names the menu for screen readers; a common option, not the menu's own.
+const MENU_TITLE = { titleMenubar: COMMON_OPTIONS.titleMenubar };
+
 /**
  * The side menu: one entry per tab, with its icon; the chosen entry's area fills the rest. A
  * viewer may fold the menu to its icons to give the area more room.
  */
-export default function SideMenuView(props: WidgetViewProps) {
+export default function SideMenuView(props: WidgetViewProps<SideMenuSettings>) {
   const { renderArea, config } = props;
   useReportWidgetState('ready');
   const { entries, listed, hidden, shown, select } = useTabSelection(props);
   const [folded, setFolded] = useState(false);
-  const menuLabel = typeof config.titleMenubar === 'string' && config.titleMenubar.trim() ? config.titleMenubar : 'Side menu';
+  const title = useMemo(() => readSettings(MENU_TITLE, config).settings.titleMenubar, [config]);
+  const menuLabel = title.trim() ? title : 'Side menu';
 
   return (
     <div className={classes.root}>

@@ -1,7 +1,12 @@
 import { withAreasForTabs } from '@grafiek/core';
-import { defineWidget } from '../../kit';
-import { shownAreasAtStart } from '../../kit/tabs/tabAtStart';
-import { TAB_LIST_OPTIONS } from '../../kit/tabs/tabOptions';
+import { defineWidget, readSettings, type SettingsOf } from '../../kit';
+import { tabsShownAtStart } from '../../kit/tabs/tabAtStart';
+import { TAB_LIST_OPTIONS, TAB_SELECTION_OPTIONS } from '../../kit/tabs/tabOptions';
+
+// The menu entries are tabs: they select and hide like the Tab widget's.
+const options = { ...TAB_LIST_OPTIONS, ...TAB_SELECTION_OPTIONS };
+
+export type SideMenuSettings = SettingsOf<typeof options>;
 
 export const sideMenu = defineWidget({
   type: 'BBSideMenu',
@@ -9,9 +14,9 @@ export const sideMenu = defineWidget({
   category: 'Layout',
   description: 'A menu down the left side whose entries switch the area shown beside it; selects like the Tab widget.',
   layout: true,
-  options: TAB_LIST_OPTIONS,
+  options,
   // One area per menu entry, as for tabs.
   setup: withAreasForTabs,
-  shownAreasAtStart,
+  shownAreasAtStart: (node, path, store) => tabsShownAtStart(readSettings(options, node).settings, node, path, store),
   view: () => import('./SideMenuView'),
 });

@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
-import { carouselTarget, tabAppearance, toBoolean } from '@grafiek/core';
+import { carouselTarget } from '@grafiek/core';
 import type { MouseEvent } from 'react';
 import { useReportWidgetState, type WidgetViewProps } from '../../kit';
+import type { TabSettings } from '.';
 import { TabPanes } from '../../kit/tabs/TabPanes';
 import { useTabSelection } from '../../kit/tabs/useTabSelection';
 import { CarouselBar } from './CarouselBar';
@@ -11,14 +12,14 @@ import classes from './TabView.module.css';
 // A click on these inside a slide is meant for the widget there, not for the carousel.
 const INTERACTIVE = 'a, button, input, select, textarea, label, summary, canvas, [role="button"], [role="tab"], [contenteditable], [tabindex]';
 
-export default function TabView(props: WidgetViewProps) {
-  const { config, mode, renderArea } = props;
+export default function TabView(props: WidgetViewProps<TabSettings>) {
+  const { settings, mode, renderArea } = props;
   useReportWidgetState('ready');
   const { entries, listed, hidden, shown, select } = useTabSelection(props);
-  const appearance = tabAppearance(config.appearance);
+  const appearance = settings.appearance;
   const carousel = appearance !== 'TRADITIONAL';
   // Click navigation is for viewers; in edit mode a click is for the area toolbars.
-  const clickNavigation = carousel && toBoolean(config.carouselClickNavigation) && mode !== 'edit';
+  const clickNavigation = carousel && settings.carouselClickNavigation && mode !== 'edit';
 
   const onSlideClick = (event: MouseEvent<HTMLDivElement>) => {
     if (shown === undefined || (event.target instanceof Element && event.target.closest(INTERACTIVE))) return;
@@ -29,7 +30,7 @@ export default function TabView(props: WidgetViewProps) {
   return (
     <div className={classes.root} data-appearance={appearance}>
       {!carousel && (
-        <TabBar listed={listed} hidden={hidden} shown={shown} onSelect={select} inactiveOnlyIcons={toBoolean(config.inactiveTabsOnlyIcons)} />
+        <TabBar listed={listed} hidden={hidden} shown={shown} onSelect={select} inactiveOnlyIcons={settings.inactiveTabsOnlyIcons} />
       )}
       {shown === undefined && (
         <Text size="sm" c="dimmed" className={classes.noTabs}>

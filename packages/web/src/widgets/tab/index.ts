@@ -1,12 +1,28 @@
 import { TAB_APPEARANCES, withAreasForTabs } from '@grafiek/core';
-import { defineWidget, opt } from '../../kit';
-import { shownAreasAtStart } from '../../kit/tabs/tabAtStart';
-import { TAB_LIST_OPTIONS } from '../../kit/tabs/tabOptions';
+import { defineWidget, opt, readSettings, type SettingsOf } from '../../kit';
+import { tabsShownAtStart } from '../../kit/tabs/tabAtStart';
+import { TAB_LIST_OPTIONS, TAB_SELECTION_OPTIONS } from '../../kit/tabs/tabOptions';
 
-const appearanceChoices = TAB_APPEARANCES.map((value) => ({
-  value,
-  label: { TRADITIONAL: 'Tab bar', CAROUSEL: 'Carousel', CAROUSEL_WITH_BUTTONS: 'Carousel with previous and next buttons' }[value],
-}));
+const APPEARANCE_LABELS = { TRADITIONAL: 'Tab bar', CAROUSEL: 'Carousel', CAROUSEL_WITH_BUTTONS: 'Carousel with previous and next buttons' } as const;
+const appearanceChoices = TAB_APPEARANCES.map((value) => ({ value, label: APPEARANCE_LABELS[value] }));
+
+const options = {
+  ...TAB_LIST_OPTIONS,
+  // Older editors wrote the appearance in any case ("carousel"); it reads as the choice.
+  appearance: opt.select(appearanceChoices, { label: 'Appearance', default: 'TRADITIONAL' }),
+  carouselClickNavigation: opt.boolean({
+    label: 'Click to go to the next slide',
+    help: 'Carousels only: a click on the slide shows the next one, and after the last the first.',
+  }),
+  inactiveTabsOnlyIcons: opt.boolean({
+    label: 'Inactive tabs show only their icon',
+    help: 'Tab bar only; a tab without an icon keeps its label.',
+    dependsOn: { appearance: 'TRADITIONAL' },
+  }),
+  ...TAB_SELECTION_OPTIONS,
+};
+
+export type TabSettings = SettingsOf<typeof options>;
 
 export const tab = defineWidget({
   type: 'Tab',
@@ -14,17 +30,9 @@ export const tab = defineWidget({
   category: 'Layout',
   description: 'Shows one of its areas at a time, chosen with a tab bar or a carousel, or by an app variable.',
   layout: true,
-  options: {
-    appearance: opt.select(appearanceChoices, { label: 'Appearance', default: 'TRADITIONAL' }),
-    carouselClickNavigation: opt.boolean({
-      label: 'Click to go to the next slide',
-      help: 'Carousels only: a click on the slide shows the next one, and after the last the first.',
-    }),
-    inactiveTabsOnlyIcons: opt.boolean({ label: 'Inactive tabs show only their icon', help: 'Tab bar only; a tab without an icon keeps its label.' }),
-    ...TAB_LIST_OPTIONS,
-  },
-  // As many areas as tabs (spec/widgets.md §4); the view adds one when a tab is added later.
+  options,
+  // As many areas as tabs (the tabs are the node's structure); the view adds one when a tab is added later.
   setup: withAreasForTabs,
-  shownAreasAtStart,
+  shownAreasAtStart: (node, path, store) => tabsShownAtStart(readSettings(options, node).settings, node, path, store),
   view: () => import('./TabView'),
 });
