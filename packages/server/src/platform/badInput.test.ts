@@ -76,13 +76,13 @@ describe.each(testDatabaseKinds)('bad input on $name', (kind) => {
       expectMessage(await send('GET', '/api/projects/nowhere/viewers/x'), 404, /no project/);
       expectMessage(await send('GET', '/api/projects/alpha/viewers/none'), 404, /no app "none"/);
       expectMessage(await send('POST', '/api/projects/nowhere/viewers', { path: 'abcde' }), 404, /no project/);
-      expectMessage(await send('POST', '/api/projects/alpha/viewers', { title: 'no path' }), 400, /path: is required/);
+      expectMessage(await send('POST', '/api/projects/alpha/viewers', { title: 'no path' }), 400, /^Invalid request body: path: is required$/);
       expectMessage(await send('POST', '/api/projects/alpha/viewers', { path: 'ok', title: ['x'] }), 400, /title/);
       expectMessage(await send('POST', '/api/projects/alpha/viewers', { path: 'ok', mainArea: 'flat' }), 400, /mainArea/);
       expectMessage(await send('PUT', '/api/projects/alpha/viewers/none', { version: 1 }), 404, /no app/);
       const created = await send('POST', '/api/projects/alpha/viewers', { path: 'needsversion', title: 'x' });
       expect(created.statusCode).toBe(201);
-      expectMessage(await send('PUT', '/api/projects/alpha/viewers/needsversion', { title: 'y' }), 400, /version: is required/);
+      expectMessage(await send('PUT', '/api/projects/alpha/viewers/needsversion', { title: 'y' }), 400, /^Invalid request body: version: is required \(the version this save is based on\)$/);
       expectMessage(await send('PUT', '/api/projects/alpha/viewers/needsversion', { version: 'one' }), 400, /version/);
       expectMessage(await send('POST', '/api/projects/alpha/viewers', { path: 'needsversion' }), 409, /already exists/);
       expectMessage(await send('POST', '/api/delete-project', {}), 400, /id/);

@@ -26,12 +26,17 @@ export const loginBodySchema = z.object({
 });
 export const loginResponseSchema = z.object({ token: z.string(), me: meSchema });
 
+/** zod's message for a field that is absent, in the form of the API's other messages. */
+const whenMissing = (message: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? message : undefined) });
+
 /** Paths appear in URLs: letters, digits, - and _ only. */
-export const pathSchema = z
-  .string()
-  .min(1, 'is required')
-  .max(100)
-  .regex(/^[A-Za-z0-9_-]+$/, 'may contain only letters, digits, - and _');
+const pathText = (params?: Parameters<typeof z.string>[0]) =>
+  z
+    .string(params)
+    .min(1, 'is required')
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, 'may contain only letters, digits, - and _');
+export const pathSchema = pathText();
 
 export const projectSchema = z.object({ id, title: z.string(), path: z.string(), createdAt: isoDate });
 export const createProjectBodySchema = z.object({ title: z.string().trim().min(1, 'is required').max(200), path: pathSchema });
@@ -62,14 +67,24 @@ export const createUserBodySchema = z.object({
 export const deleteViewerBodySchema = z.object({ id });
 export const successSchema = z.object({ success: z.literal(true) });
 
-/**
- * An app config as the web app sends it. Legacy configs carry many more keys than these;
- * they are all kept as they are (loose object). Only what the server itself reads is checked.
- */
-export const viewerBodySchema = appConfigSchema.extend({
-  path: pathSchema.optional(),
-  version: z.number().int().positive().optional(),
+// An app config as the web app sends it. Core's model checks its structure (widget types, areas,
+// tabs) and the app's own fields; every other key is kept as it is, in its order (loose object).
+// Create and update differ in what they must carry, so each has its own schema.
+
+/** A new app (POST): its path, which then names it in URLs; a version is the server's to give. */
+export const appCreateSchema = appConfigSchema.extend({
+  path: pathText(whenMissing('is required')),
 });
+
+/**
+ * A save (PUT): the version it is based on, for optimistic locking (a stale one answers 409).
+ * The URL names the app, so a path in the body is only checked, never used.
+ */
+export const appUpdateSchema = appConfigSchema.extend({
+  path: pathSchema.optional(),
+  version: z.number(whenMissing('is required (the version this save is based on)')).int().positive(),
+});
+
 export const viewerConfigSchema = z.looseObject({
   id,
   path: z.string(),

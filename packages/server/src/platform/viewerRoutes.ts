@@ -2,16 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { serializeKeepingKeyOrder, validateKeepingKeyOrder } from '../http/keepKeyOrder.js';
-import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../http/httpError.js';
+import { HttpError, conflict, forbidden, notFound, unauthorized } from '../http/httpError.js';
 import { requireActor } from './authentication.js';
 import type { Actor, Policy } from './policy.js';
 import { findProjectById, findProjectByPath } from './projectsStore.js';
 import {
+  appCreateSchema,
+  appUpdateSchema,
   conflictSchema,
   deleteViewerBodySchema,
   errorSchema,
   successSchema,
-  viewerBodySchema,
   viewerConfigSchema,
 } from './schemas.js';
 import { findViewerById, findViewerByPath, insertViewer, markViewerDeleted, updateViewer, viewerJson } from './viewersStore.js';
@@ -61,7 +62,7 @@ export const viewerRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Policy }> = a
         tags: ['apps'],
         summary: 'Create an app',
         params: z.object({ projectPath: z.string() }),
-        body: viewerBodySchema,
+        body: appCreateSchema,
         response: { 201: viewerConfigSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
@@ -70,7 +71,6 @@ export const viewerRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Policy }> = a
       const project = await projectOr404(request.params.projectPath);
       if (!policy.createViewer(actor, project.id)) throw forbidden('You may not create apps in this project.');
       const { path } = request.body;
-      if (!path) throw badRequest('Invalid request body: path: is required');
       const created = await insertViewer(db, { projectId: project.id, path, ownerId: actor.id, config: request.body });
       if (!created) throw conflict(`An app with path "${path}" already exists in this project.`);
       return reply.status(201).send(viewerJson(created, project));
@@ -84,7 +84,7 @@ export const viewerRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Policy }> = a
         tags: ['apps'],
         summary: 'Save an app (optimistic locking on `version`)',
         params: viewerParams,
-        body: viewerBodySchema,
+        body: appUpdateSchema,
         response: {
           200: viewerConfigSchema,
           400: errorSchema,
@@ -105,7 +105,6 @@ export const viewerRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Policy }> = a
       if (!policy.updateViewer(actor, row)) throw forbidden('You may not change apps in this project.');
       if (row.deleted) throw new HttpError(410, deletedViewerMessage, { deleted: true });
       const baseVersion = request.body.version;
-      if (baseVersion === undefined) throw badRequest('Invalid request body: version: is required (the version this save is based on)');
       const stale = () => conflict('This app was changed by someone else since you opened it.', { current: viewerJson(row, project) });
       if (baseVersion !== row.version) throw stale();
       const saved = await updateViewer(db, row, baseVersion, request.body);
