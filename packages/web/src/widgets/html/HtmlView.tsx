@@ -1,21 +1,16 @@
 import { listPlaceholderVariables } from '@grafiek/core';
 import { useEffect, useMemo } from 'react';
 import { useReportWidgetState, useVariables, useWidgetQuery, WidgetMessage, type WidgetViewProps } from '../../kit';
+import type { HtmlSettings } from '.';
 import { SafeHtml } from '../../kit/SafeHtml';
 import { htmlContent } from './htmlContent';
 import classes from './HtmlView.module.css';
 
-function textOption(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-export default function HtmlView({ config }: WidgetViewProps) {
-  const queryText = textOption(config.query);
-  const hasQuery = queryText.trim() !== '';
+export default function HtmlView({ settings }: WidgetViewProps<HtmlSettings>) {
+  const hasQuery = settings.query.trim() !== '';
   // This view reports its own state: a template without a query is ready without any query.
-  const query = useWidgetQuery(config.query, { source: 'BBHTML', report: false });
-  const template = textOption(config.html);
-  const fallback = textOption(config.htmlgeenresultaat);
+  const query = useWidgetQuery(settings.query, { source: 'BBHTML', report: false });
+  const template = settings.html;
 
   const keys = useMemo(() => listPlaceholderVariables(template), [template]);
   const values = useVariables(keys);
@@ -33,8 +28,8 @@ export default function HtmlView({ config }: WidgetViewProps) {
   }, [failure, template]);
   useReportWidgetState(waiting ? query.state : content.ok ? 'ready' : 'empty', query.state === 'error' ? query.error : undefined);
 
-  if (waiting) return <WidgetMessage query={query} config={config} />;
-  // A render failure falls back to the no-results HTML, else to nothing (spec/widgets.md §8).
-  const html = content.ok ? content.html : fallback;
+  if (waiting) return <WidgetMessage query={query} texts={settings} />;
+  // A render failure falls back to the no-results HTML, else to nothing.
+  const html = content.ok ? content.html : settings.htmlgeenresultaat;
   return <SafeHtml as="div" className={classes.html} html={html} />;
 }

@@ -18,7 +18,7 @@ function htmlFromRows(table: ResultTable): string {
  * What a BBHTML widget shows, before sanitising. With a template, each placeholder takes the
  * first row's column of that name, else the app variable (plain mode: this is HTML, not SPARQL);
  * a placeholder that resolves to nothing is a failure, which the view answers with the no-results
- * HTML (spec/widgets.md §8).
+ * HTML.
  */
 export function htmlContent(template: string, table: ResultTable | undefined, variable: (name: string) => unknown): HtmlContent {
   if (!template.trim()) {
