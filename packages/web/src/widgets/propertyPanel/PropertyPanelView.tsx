@@ -1,8 +1,9 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import { listPlaceholderVariables, resolvePlaceholders, toBoolean, type Cell } from '@grafiek/core';
+import { listPlaceholderVariables, resolvePlaceholders, type Cell } from '@grafiek/core';
 import { useMemo } from 'react';
 import { useSession } from '../../api/SessionProvider';
 import { usePublish, useVariables, useWidgetQuery, WidgetMessage, type WidgetViewProps } from '../../kit';
+import type { PropertyPanelSettings } from '.';
 import { propertyRows, type PropertyRow } from './propertyRows';
 import { ValueEditor } from './ValueEditor';
 import classes from './PropertyPanelView.module.css';
@@ -42,13 +43,13 @@ function ValueContent({ cell, onSelect }: { cell: Cell; onSelect?: (iri: string)
   );
 }
 
-export default function PropertyPanelView({ config, mode }: WidgetViewProps) {
-  const query = useWidgetQuery(config.query, { source: 'BBPropertyPanel' });
+export default function PropertyPanelView({ settings, mode }: WidgetViewProps<PropertyPanelSettings>) {
+  const query = useWidgetQuery(settings.query, { source: 'BBPropertyPanel' });
   const rows = useMemo(() => propertyRows(query.table), [query.table]);
   const publish = usePublish('BBPropertyPanel');
   const { me } = useSession();
 
-  const selectionText = typeof config.childParameterText === 'string' ? config.childParameterText : '';
+  const selectionText = settings.childParameterText;
   const selectionKeys = useMemo(() => listPlaceholderVariables(selectionText), [selectionText]);
   const selectionValues = useVariables(selectionKeys);
   const subject = useMemo(() => {
@@ -61,10 +62,10 @@ export default function PropertyPanelView({ config, mode }: WidgetViewProps) {
 
   // Authors edit; the server still decides, and its refusal shows in the row.
   const author = mode === 'edit' || (me !== null && me.role !== 'viewer');
-  const editable = toBoolean(config.editable) && author && subject !== '';
-  const graph = typeof config.editGraph === 'string' && config.editGraph.trim() ? config.editGraph.trim() : undefined;
+  const editable = settings.editable && author && subject !== '';
+  const graph = settings.editGraph.trim() || undefined;
 
-  if (query.state === 'error' || rows.length === 0) return <WidgetMessage query={query} config={config} />;
+  if (query.state === 'error' || rows.length === 0) return <WidgetMessage query={query} texts={settings} />;
 
   const canEdit = (row: PropertyRow) => editable && row.literal && row.predicate !== undefined && row.term !== undefined;
   return (

@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Loader, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Group, Loader, Textarea, TextInput } from '@mantine/core';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import type { LiteralEdit } from '@grafiek/core';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { WidgetProblem } from '../../kit';
 import { useLiteralEdit } from './useLiteralEdit';
 import classes from './PropertyPanelView.module.css';
 
@@ -83,9 +84,9 @@ export function ValueEditor({ label, children, edit, initialText }: ValueEditorP
         )}
       </Group>
       {status.kind === 'failed' && (
-        <Text size="xs" c="red.8" mt={4} role="alert">
-          {status.message}
-        </Text>
+        <Box mt={4}>
+          <WidgetProblem size="xs">{status.message}</WidgetProblem>
+        </Box>
       )}
     </div>
   );

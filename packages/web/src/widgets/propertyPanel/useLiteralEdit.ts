@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { askSparql, runSparqlUpdate } from '../../api/sparqlUpdate';
 import { MISSING_REPO_MESSAGE } from '../../api/sparqlEndpoint';
-import { useAppRuntime } from '../../kit';
+import { sparqlQueryKeys, useAppRuntime } from '../../kit';
 
 export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'failed'; message: string };
 
@@ -41,7 +41,7 @@ export function useLiteralEdit() {
       }
       setStatus({ kind: 'idle' });
       // Every widget that shows data from this repository may show the old value.
-      await queryClient.invalidateQueries({ queryKey: ['sparql', endpoint.queryUrl] });
+      await queryClient.invalidateQueries({ queryKey: sparqlQueryKeys.endpoint(endpoint.queryUrl) });
       return true;
     },
     [endpoint, store, queryClient],
