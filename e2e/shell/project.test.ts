@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../harness/axe.js';
@@ -166,5 +169,47 @@ describe('deleting an app', () => {
     expect(await appList(page).getByRole('link', { name: 'Zoning map' }).count()).toBe(1);
     // Notifications leave after the spec's 3 seconds.
     await page.getByText('Unsuccessful app deletion').waitFor({ state: 'hidden', timeout: 6000 });
+  });
+});
+
+const fixturesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/fixtures/configs');
+/** What the server gives an app of its own; everything else of an imported file is kept. */
+const SERVER_FIELDS = ['id', 'version', 'createdAt', 'project', 'user', 'new', 'loaded', 'deleted'];
+const withoutServerFields = (config: Record<string, unknown>) => Object.fromEntries(Object.entries(config).filter(([key]) => !SERVER_FIELDS.includes(key)));
+
+describe('importing an app', () => {
+  it('turns a config file of the original product into a new app that exports as the file', async () => {
+    const file = path.join(fixturesDir, 'kadaster-rce-demonstrator.json');
+    const original = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    const page = await scene.pageAs(scene.superadmin);
+    await page.goto('/projects/zuid');
+    await page.getByText('No apps found in this project...').waitFor();
+    await page.getByTestId('import-app').waitFor();
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await page.getByText(`Imported "${String(original.title)}" as ${String(original.path)}`).waitFor();
+    await appList(page).getByRole('link', { name: String(original.title) }).waitFor();
+
+    const stored = await scene.superadmin.request<Record<string, unknown>>('GET', `/api/projects/zuid/viewers/${String(original.path)}`);
+    expect(JSON.stringify(withoutServerFields(stored), null, 4)).toBe(JSON.stringify(withoutServerFields(original), null, 4));
+
+    // The same file again is a second app under a path of its own.
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await page.getByText(`Imported "${String(original.title)}" as ${String(original.path)}-2`).waitFor();
+    expect(await appList(page).getByRole('link', { name: String(original.title) }).count()).toBe(2);
+    await screenshot(page, 'project-imported');
+  });
+
+  it('stores nothing from a file that is not an app config, and says why', async () => {
+    const page = await scene.pageAs(scene.superadmin);
+    await page.goto('/projects/zuid');
+    await appList(page).getByRole('link').first().waitFor();
+    const before = await appList(page).getByRole('link').count();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'package.json', mimeType: 'application/json', buffer: Buffer.from('{"name": "grafiek", "version": "0.1.0"}') });
+    await page.getByText('Nothing was imported. The file is not an app config: an app config is a JSON object with a mainArea (its layout).').waitFor();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"mainArea": ') });
+    await page.getByText(/Nothing was imported\. The file is not JSON: /).waitFor();
+    await page.reload();
+    await appList(page).getByRole('link').first().waitFor();
+    expect(await appList(page).getByRole('link').count()).toBe(before);
   });
 });

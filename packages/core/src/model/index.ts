@@ -22,6 +22,7 @@ export { LAYOUT_NAMES, appConfigSchema, type AppConfig, type LayoutName } from '
 export { appConfigJsonSchema } from './appConfigJsonSchema.js';
 export { formatConfigPath } from './configPath.js';
 export { parseAppConfig, serialiseAppConfig, type ConfigError, type ParseAppConfigResult } from './parseAppConfig.js';
+export { importAppConfig, type ImportedAppConfig } from './importAppConfig.js';
 export { parseJsonText, readBoolean, toBoolean, toList, toNumber, toText, type JsonTextResult } from './normalise.js';
 export { DEFAULT_LAYOUT_NAME, LAYOUT_DEFAULTS, layoutNameOf, showsFooter } from './layoutDefaults.js';
 export {

@@ -14,6 +14,7 @@ import { ShellPage } from '../ShellPage';
 import { mayDeleteApp } from './appDeletionPolicy';
 import { AppRow } from './AppRow';
 import { DeleteAppDialog } from './DeleteAppDialog';
+import { ImportAppButton } from './ImportAppButton';
 import classes from './ProjectPage.module.css';
 import { randomAppPath } from './randomAppPath';
 
@@ -73,6 +74,7 @@ export function ProjectPage() {
         ) : (
           <Skeleton height={32} width={280} style={{ flex: 1 }} />
         )}
+        {canCreateApp && <ImportAppButton projectPath={projectPath} existingPaths={apps.map((app) => app.path)} onImported={() => void queryClient.invalidateQueries({ queryKey: projectQueryKey(projectPath) })} />}
         {canCreateApp && (
           <Button
             leftSection={<IconPlus size={18} />}

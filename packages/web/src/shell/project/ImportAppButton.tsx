@@ -1,0 +1,47 @@
+import { Button, FileButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { importAppConfig } from '@grafiek/core';
+import { IconFileImport } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/ApiError';
+import { platformClient } from '../../api/platformClient';
+import type { AppConfig } from '../../api/platformTypes';
+
+/** Largest config file the import reads; real app configs are a few hundred kB at most. */
+const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * "Import app": a config file exported from Grafiek or from the original product becomes a new app
+ * of this project, under its own path made unique. A file that is not an app config stores nothing
+ * and says why.
+ */
+export function ImportAppButton({ projectPath, existingPaths, onImported }: { projectPath: string; existingPaths: readonly string[]; onImported: (app: AppConfig) => void }) {
+  const { t } = useTranslation();
+  const importApp = useMutation({
+    mutationFn: async (file: File) => {
+      if (file.size > MAX_IMPORT_BYTES) throw new Error(`The file is ${Math.round(file.size / 1024 / 1024)} MB; an app config is at most 10 MB.`);
+      const imported = importAppConfig(await file.text(), existingPaths);
+      if (!imported.ok) throw new Error(imported.message);
+      // Stored as the file has it: the web type names only the fields the shell reads.
+      return platformClient.createApp(projectPath, imported.config as unknown as AppConfig);
+    },
+    onSuccess: (app) => {
+      notifications.show({ color: 'teal', message: t('project.imported', { title: app.title || app.path, path: app.path }) });
+      onImported(app);
+    },
+    onError: (error) => {
+      if (isApiError(error, 401)) return;
+      notifications.show({ color: 'red', autoClose: false, message: t('project.importFailed', { message: error instanceof Error ? error.message : String(error) }) });
+    },
+  });
+  return (
+    <FileButton accept="application/json,.json" onChange={(file) => file && importApp.mutate(file)}>
+      {(props) => (
+        <Button {...props} variant="default" leftSection={<IconFileImport size={18} />} loading={importApp.isPending} data-testid="import-app">
+          {importApp.isPending ? t('project.importing') : t('project.importApp')}
+        </Button>
+      )}
+    </FileButton>
+  );
+}
