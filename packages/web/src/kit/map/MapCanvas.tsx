@@ -1,7 +1,7 @@
 import { unionBounds, type Bounds } from '@grafiek/core';
 import type { FeatureCollection } from 'geojson';
 import type { ErrorEvent, GeoJSONSource, MapMouseEvent, Map as MapLibreMap, NavigationControl as NavigationControlType, Popup as PopupType } from 'maplibre-gl';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { BASE_RASTER_SOURCE, refocusBaseLayer, showBaseLayer } from './baseLayerStyle';
 import type { BaseLayerPreset } from './baseLayers';
 import { clickableLayerIds, featureLayers, layerIds, selectionFilters, type FeatureLayerStyle } from './featureLayers';
@@ -154,19 +154,23 @@ export function MapCanvas(props: MapCanvasProps) {
 
   const dataBounds = useDataBounds(sets, fixedBounds);
 
+  // dataBounds only steers the graticule here; following the data is the fit effect's job, so a
+  // change of the bounds alone does not draw the base layer again.
+  const drawBaseLayer = useEffectEvent((map: MapLibreMap) => {
+    showBaseLayer(map, baseLayer, dataBounds, firstFeatureLayer(map));
+    markBusy(map);
+  });
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !loaded) return;
-    showBaseLayer(map, baseLayer, dataBounds, firstFeatureLayer(map));
-    markBusy(map);
-    // dataBounds only steers the graticule here; following the data is the fit effect's job.
+    drawBaseLayer(map);
   }, [loaded, baseLayer]);
 
   useFeatureSets(mapRef, loaded, sets);
 
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !loaded || !dataBounds) return;
+  // Fit when the data (fitKey) or the fixed box changes, not when the bounds object is rebuilt.
+  const fitToData = useEffectEvent((map: MapLibreMap) => {
+    if (!dataBounds) return;
     const { clientWidth, clientHeight } = map.getContainer();
     const padding = Math.max(0, Math.min(28, clientWidth / 8, clientHeight / 8));
     map.fitBounds(
@@ -178,8 +182,13 @@ export function MapCanvas(props: MapCanvasProps) {
     );
     refocusBaseLayer(map, dataBounds);
     markBusy(map);
-    // Fit when the data (fitKey) or the fixed box changes, not when the bounds object is rebuilt.
-  }, [loaded, fitKey, fixedBounds?.join(',')]);
+  });
+  const fixedBoundsKey = fixedBounds?.join(',');
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !loaded) return;
+    fitToData(map);
+  }, [loaded, fitKey, fixedBoundsKey]);
 
   return <div ref={containerRef} style={{ position: 'absolute', inset: 0 }} data-map-idle="false" />;
 }

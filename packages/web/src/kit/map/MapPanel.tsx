@@ -1,17 +1,20 @@
-import type { LayoutNode, LegendEntry, MapDirectives } from '@grafiek/core';
+import type { LegendEntry, MapDirectives } from '@grafiek/core';
 import { ActionIcon, Popover } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useCallback, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { type ViewMode } from '..';
 import { SafeHtml } from '../SafeHtml';
 import { BaseLayerMenu } from './BaseLayerMenu';
 import { Legend } from './Legend';
 import { MapCanvas, type MapClick, type MapFeatureSet } from './MapCanvas';
+import { mapHeight } from './mapHeight';
+import type { MapPanelSettings } from './mapOptions';
 import classes from './MapPanel.module.css';
 import { useBaseLayer } from './useBaseLayer';
 
 export interface MapPanelProps {
-  config: LayoutNode;
+  /** The widget's base-layer and height settings. */
+  settings: MapPanelSettings;
   mode: ViewMode;
   /** The directives of the widget's main query. */
   directives: MapDirectives;
@@ -34,8 +37,8 @@ const SHOWN_PROBLEMS = 4;
  * notices about data that could not be drawn. Shared by the map and the multimap.
  */
 export function MapPanel(props: MapPanelProps) {
-  const { config, mode, directives, legend } = props;
-  const base = useBaseLayer(config, directives.baseLayer);
+  const { settings, mode, directives, legend } = props;
+  const base = useBaseLayer(settings, directives.baseLayer);
   const [failedBase, setFailedBase] = useState<string | null>(null);
   const baseName = base.preset.name;
   const onBaseLayerFailed = useCallback(() => setFailedBase(baseName), [baseName]);
@@ -47,7 +50,7 @@ export function MapPanel(props: MapPanelProps) {
   if (notices.length > SHOWN_PROBLEMS) shown.push(`… and ${notices.length - SHOWN_PROBLEMS} more.`);
 
   return (
-    <div className={classes.root} style={heightStyle(config.height)} data-map data-feature-count={props.featureCount} data-base-layer={baseName}>
+    <div className={classes.root} style={mapHeight(settings.height)} data-map data-feature-count={props.featureCount} data-base-layer={baseName}>
       <MapCanvas
         sets={props.sets}
         baseLayer={base.preset}
@@ -89,11 +92,4 @@ export function MapPanel(props: MapPanelProps) {
       {!directives.noLegend && <Legend title={directives.title} entries={legend} inverse={directives.inverse} />}
     </div>
   );
-}
-
-/** `height: "400px"` fixes the map's height; empty or "100%" lets it fill the panel. */
-function heightStyle(height: unknown): CSSProperties | undefined {
-  const value = typeof height === 'number' ? `${height}px` : typeof height === 'string' ? height.trim() : '';
-  if (!value || value === '100%') return undefined;
-  return { height: value, flex: '0 0 auto' };
 }

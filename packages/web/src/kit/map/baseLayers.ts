@@ -56,21 +56,12 @@ export const BASE_LAYER_NAMES = BASE_LAYER_PRESETS.map((preset) => preset.name);
 export const GREY_BASE_LAYER = 'PDOK grijs';
 
 /**
- * Base layers an author adds in the `baseLayers` option: a JSON array of
+ * Base layers an author adds in the `baseLayers` option (read as JSON): an array of
  * `{ "name", "tiles", "attribution"?, "tileSize"?, "maxzoom"?, "background"? }`. A preset with the
  * name of a built-in one replaces it. Returns the problems in words for entries it cannot use.
  */
-export function customBaseLayers(value: unknown): { presets: BaseLayerPreset[]; problems: string[] } {
+export function customBaseLayers(list: unknown): { presets: BaseLayerPreset[]; problems: string[] } {
   const problems: string[] = [];
-  let list: unknown = value;
-  if (typeof value === 'string') {
-    if (!value.trim()) return { presets: [], problems };
-    try {
-      list = JSON.parse(value);
-    } catch {
-      return { presets: [], problems: ['Base layers: the setting is not valid JSON.'] };
-    }
-  }
   if (list === undefined || list === null) return { presets: [], problems };
   if (!Array.isArray(list)) return { presets: [], problems: ['Base layers: expected a JSON array of {"name", "tiles"} objects.'] };
   const presets: BaseLayerPreset[] = [];
@@ -116,13 +107,10 @@ export interface BaseLayerChoice {
  */
 export function initialBaseLayer(
   presets: readonly BaseLayerPreset[],
-  settings: { startWithBase?: unknown; startWithGreyBase?: boolean; directive?: string },
+  settings: { startWithBase?: string; startWithGreyBase?: boolean; directive?: string },
 ): BaseLayerChoice {
   const fallback = presets.find((preset) => preset.name === OFFLINE_BASE_LAYER) ?? BASE_LAYER_PRESETS[0]!;
-  const wanted =
-    (typeof settings.startWithBase === 'string' && settings.startWithBase.trim()) ||
-    settings.directive?.trim() ||
-    (settings.startWithGreyBase ? GREY_BASE_LAYER : '');
+  const wanted = settings.startWithBase?.trim() || settings.directive?.trim() || (settings.startWithGreyBase ? GREY_BASE_LAYER : '');
   if (!wanted) return { preset: fallback };
   const found = presets.find((preset) => preset.name.toLowerCase() === wanted.toLowerCase());
   if (found) return { preset: found };

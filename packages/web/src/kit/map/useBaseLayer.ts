@@ -1,6 +1,6 @@
-import { toBoolean, type LayoutNode } from '@grafiek/core';
 import { useMemo, useState } from 'react';
 import { availableBaseLayers, customBaseLayers, initialBaseLayer, type BaseLayerPreset } from './baseLayers';
+import type { MapPanelSettings } from './mapOptions';
 
 export interface BaseLayerState {
   presets: BaseLayerPreset[];
@@ -14,13 +14,11 @@ export interface BaseLayerState {
  * The base layer a map shows: the one it starts with (from the widget's settings and the query's
  * `#baselayer:`), until the user picks another. A changed setting starts over from it.
  */
-export function useBaseLayer(config: LayoutNode, directive: string | undefined): BaseLayerState {
-  const custom = useMemo(() => customBaseLayers(config.baseLayers), [config.baseLayers]);
+export function useBaseLayer(settings: Pick<MapPanelSettings, 'baseLayers' | 'startWithBase' | 'startWithGreyBase'>, directive: string | undefined): BaseLayerState {
+  const { baseLayers, startWithBase, startWithGreyBase } = settings;
+  const custom = useMemo(() => customBaseLayers(baseLayers), [baseLayers]);
   const presets = useMemo(() => availableBaseLayers(custom.presets), [custom]);
-  const initial = useMemo(
-    () => initialBaseLayer(presets, { startWithBase: config.startWithBase, startWithGreyBase: toBoolean(config.startWithGreyBase), directive }),
-    [presets, config.startWithBase, config.startWithGreyBase, directive],
-  );
+  const initial = useMemo(() => initialBaseLayer(presets, { startWithBase, startWithGreyBase, directive }), [presets, startWithBase, startWithGreyBase, directive]);
   const [chosen, setChosen] = useState<{ from: BaseLayerPreset; name: string } | null>(null);
   // A choice made for an earlier starting layer no longer applies.
   const picked = chosen && chosen.from === initial.preset ? presets.find((preset) => preset.name === chosen.name) : undefined;

@@ -18,10 +18,9 @@ export interface MapQueryFeatures {
 const SHOWN_ROW_PROBLEMS = 3;
 
 /** A map query from template to drawable features: directives, WKT, colours and legend, all from core. */
-export function useMapFeatures(template: unknown, options: { source: string; report?: boolean }): MapQueryFeatures {
+export function useMapFeatures(template: string, options: { source: string; report?: boolean }): MapQueryFeatures {
   const query = useWidgetQuery(template, { source: options.source, report: options.report });
-  const text = typeof template === 'string' ? template : '';
-  const directives = useMemo(() => parseMapDirectives(text), [text]);
+  const directives = useMemo(() => parseMapDirectives(template), [template]);
   const converted = useMemo(() => {
     if (!query.table) return { features: [], legend: [], problems: [] };
     const mapped = toMapFeatures(query.table, directives);

@@ -1,6 +1,5 @@
-import { Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
-import { usePublish, useReportWidgetState, useVariable, WidgetMessage, type WidgetViewProps } from '../../kit';
+import { usePublish, useReportWidgetState, useVariable, WidgetMessage, WidgetProblem, type WidgetViewProps } from '../../kit';
 import { DEFAULT_ALPHA, DEFAULT_SELECTION_COLOR } from '../../kit/map/featureLayers';
 import { featurePopupContent } from '../../kit/map/featurePopup';
 import type { MapClick, MapFeatureSet } from '../../kit/map/MapCanvas';
@@ -8,19 +7,17 @@ import { featureLink } from '../../kit/map/mapLink';
 import { MapPanel } from '../../kit/map/MapPanel';
 import { selectedUris } from '../../kit/map/selectedUris';
 import { useMapFeatures } from '../../kit/map/useMapFeatures';
+import type { MapSettings } from '.';
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-export default function MapView({ config, mode }: WidgetViewProps) {
+export default function MapView({ settings, config, mode }: WidgetViewProps<MapSettings>) {
+  // BBMap or BBMaplibre: the events a map logs name the type it was stored as.
   const type = typeof config.widget === 'string' ? config.widget : 'BBMap';
-  const { query, directives, features, collection, legend, problems } = useMapFeatures(config.query, { source: type, report: false });
+  const { query, directives, features, collection, legend, problems } = useMapFeatures(settings.query, { source: type, report: false });
   const [mapError, setMapError] = useState<string>();
   useReportWidgetState(mapError ? 'error' : query.state, mapError ?? query.error);
 
-  const publishVariable = text(config.publishVariable);
-  const selectionVariable = text(config.subscribeVariable) || publishVariable;
+  const publishVariable = settings.publishVariable;
+  const selectionVariable = settings.subscribeVariable || publishVariable;
   const selectedValue = useVariable(selectionVariable || null);
   const selected = useMemo(() => selectedUris(selectedValue), [selectedValue]);
   const publish = usePublish(type);
@@ -57,19 +54,13 @@ export default function MapView({ config, mode }: WidgetViewProps) {
     [publish, publishVariable, directives.link],
   );
 
-  if (mapError) {
-    return (
-      <Text c="red.8" size="sm" p="sm" role="alert">
-        {mapError}
-      </Text>
-    );
-  }
+  if (mapError) return <WidgetProblem>{mapError}</WidgetProblem>;
   const showMap = query.state === 'ready' || (query.state === 'loading' && query.table !== undefined);
-  if (!showMap) return <WidgetMessage query={query} config={config} />;
+  if (!showMap) return <WidgetMessage query={query} texts={settings} />;
 
   return (
     <MapPanel
-      config={config}
+      settings={settings}
       mode={mode}
       directives={directives}
       sets={sets}

@@ -1,7 +1,7 @@
-import { formatMultipleValues, isEmptyValue, isMultipleValueFormat, RESET_VALUE, type MultipleValueFormat } from '@grafiek/core';
-import { Button, Text } from '@mantine/core';
+import { formatMultipleValues, isEmptyValue, RESET_VALUE } from '@grafiek/core';
+import { Button } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { usePublish, useReportWidgetState, useVariable, WidgetMessage, type WidgetQuery, type WidgetViewProps } from '../../kit';
+import { usePublish, useReportWidgetState, useVariable, WidgetMessage, WidgetProblem, type WidgetQuery, type WidgetViewProps } from '../../kit';
 import { DEFAULT_ALPHA, DEFAULT_SELECTION_COLOR } from '../../kit/map/featureLayers';
 import { featurePopupContent } from '../../kit/map/featurePopup';
 import type { MapClick, MapFeatureSet } from '../../kit/map/MapCanvas';
@@ -10,15 +10,11 @@ import { MapPanel } from '../../kit/map/MapPanel';
 import { selectedUris } from '../../kit/map/selectedUris';
 import { useMapFeatures } from '../../kit/map/useMapFeatures';
 import { selectObjects } from './areaSelection';
-import { SELECTION_TYPES, selectionType } from './selectionTypes';
+import type { MultiMapSettings } from '.';
+import { SELECTION_TYPES } from './selectionTypes';
 
 const AREAS = 'areas';
 const OBJECTS = 'objects';
-const DEFAULT_FORMAT: MultipleValueFormat = 'sparql value uri';
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
 
 /** One state for two queries: the objects decide, the areas can only add loading or an error. */
 function combinedState(objects: WidgetQuery, areas: WidgetQuery): { state: WidgetQuery['state']; error?: string } {
@@ -29,23 +25,23 @@ function combinedState(objects: WidgetQuery, areas: WidgetQuery): { state: Widge
   return { state: 'ready' };
 }
 
-export default function MultiMapView({ config, mode }: WidgetViewProps) {
-  const objects = useMapFeatures(config.query, { source: 'BBMultiMap', report: false });
-  const areas = useMapFeatures(config.selectionQuery, { source: 'BBMultiMap areas', report: false });
+export default function MultiMapView({ settings, mode }: WidgetViewProps<MultiMapSettings>) {
+  const objects = useMapFeatures(settings.query, { source: 'BBMultiMap', report: false });
+  const areas = useMapFeatures(settings.selectionQuery, { source: 'BBMultiMap areas', report: false });
   const combined = combinedState(objects.query, areas.query);
   const [mapError, setMapError] = useState<string>();
   useReportWidgetState(mapError ? 'error' : combined.state, mapError ?? combined.error);
   const publish = usePublish('BBMultiMap');
 
-  const type = selectionType(config.selectionType);
-  const areaVariable = text(config.areaVariable);
+  const type = settings.selectionType;
+  const areaVariable = settings.areaVariable;
   const storedArea = useVariable(areaVariable || null);
   const [localArea, setLocalArea] = useState<string | null>(null);
   const areaUri = areaVariable ? (selectedUris(storedArea)[0] ?? null) : localArea;
   const area = areaUri ? areas.features.find((feature) => feature.properties.uri === areaUri) : undefined;
   const selection = useMemo(() => selectObjects(objects.features, area, type), [objects.features, area, type]);
 
-  const publishVariable = text(config.publishVariable);
+  const publishVariable = settings.publishVariable;
   const clickedObject = useVariable(publishVariable || null);
   const chooseArea = useCallback(
     (uri: string | null) => {
@@ -55,7 +51,7 @@ export default function MultiMapView({ config, mode }: WidgetViewProps) {
     [areaVariable, publish],
   );
 
-  const published = usePublishSelectedObjects(config, area !== undefined, selection.matched, objects.query.state !== 'loading' && areas.query.state !== 'loading');
+  const published = usePublishSelectedObjects(settings, area !== undefined, selection.matched, objects.query.state !== 'loading' && areas.query.state !== 'loading');
 
   const selectionColor = objects.directives.selectionColor ?? DEFAULT_SELECTION_COLOR;
   const sets = useMemo((): MapFeatureSet[] => {
@@ -106,16 +102,10 @@ export default function MultiMapView({ config, mode }: WidgetViewProps) {
   // Fit again when either query answers anew, not when a selection hides or dims objects.
   const fitKey = useMemo(() => [objects.collection, areas.collection], [objects.collection, areas.collection]);
 
-  if (mapError) {
-    return (
-      <Text c="red.8" size="sm" p="sm" role="alert">
-        {mapError}
-      </Text>
-    );
-  }
+  if (mapError) return <WidgetProblem>{mapError}</WidgetProblem>;
   const hasData = objects.query.table !== undefined || areas.query.table !== undefined;
   const showMap = combined.state === 'ready' || (combined.state === 'loading' && hasData);
-  if (!showMap) return <WidgetMessage query={{ ...objects.query, state: combined.state, error: combined.error }} config={config} />;
+  if (!showMap) return <WidgetMessage query={{ ...objects.query, state: combined.state, error: combined.error }} texts={settings} />;
 
   const verb = SELECTION_TYPES.find((entry) => entry.value === type)!.verb;
   const status = areaUri ? (
@@ -133,7 +123,7 @@ export default function MultiMapView({ config, mode }: WidgetViewProps) {
 
   return (
     <MapPanel
-      config={config}
+      settings={settings}
       mode={mode}
       directives={objects.directives}
       sets={sets}
@@ -154,9 +144,14 @@ export default function MultiMapView({ config, mode }: WidgetViewProps) {
  * whenever the selection changes, and the reset marker when no area is chosen (only if there was
  * something to reset). Waits for both queries, so a half-loaded map never publishes a partial list.
  */
-function usePublishSelectedObjects(config: WidgetViewProps['config'], areaChosen: boolean, matched: readonly string[], settled: boolean): { problems: string[] } {
-  const variable = text(config.selectedObjectsVariable);
-  const format = isMultipleValueFormat(config.multipleValueFormat) ? config.multipleValueFormat : DEFAULT_FORMAT;
+function usePublishSelectedObjects(
+  settings: Pick<MultiMapSettings, 'selectedObjectsVariable' | 'multipleValueFormat'>,
+  areaChosen: boolean,
+  matched: readonly string[],
+  settled: boolean,
+): { problems: string[] } {
+  const variable = settings.selectedObjectsVariable;
+  const format = settings.multipleValueFormat;
   const current = useVariable(variable || null);
   const publish = usePublish('BBMultiMap');
   const formatted = useMemo((): { value?: string; problem?: string } => {

@@ -1,4 +1,4 @@
-/** spec/widgets.md §3: "Multimap selection types: hide, intersect, within". */
+/** What choosing an area does to the objects of a multimap: hide the others, or highlight those that intersect it or lie within it. */
 export type SelectionType = 'hide' | 'intersect' | 'within';
 
 export const SELECTION_TYPES: readonly { value: SelectionType; label: string; verb: string }[] = [
@@ -6,7 +6,3 @@ export const SELECTION_TYPES: readonly { value: SelectionType; label: string; ve
   { value: 'within', label: 'Within: highlight the objects that lie within the area', verb: 'lie within' },
   { value: 'hide', label: 'Hide: show only the objects in the area, hide the rest', verb: 'are in' },
 ];
-
-export function selectionType(value: unknown): SelectionType {
-  return SELECTION_TYPES.find((type) => type.value === value)?.value ?? 'intersect';
-}
