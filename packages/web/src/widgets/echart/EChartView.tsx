@@ -1,30 +1,28 @@
-import { toChartData, toText } from '@grafiek/core';
+import { toChartData } from '@grafiek/core';
 import { useCallback, useMemo } from 'react';
 import { usePublish, useReportWidgetState, useWidgetQuery, WidgetMessage, type WidgetViewProps } from '../../kit';
+import type { EChartSettings } from '.';
 import { buildChartOption } from './chartOption';
-import { readChartSettings } from './chartSettings';
+import { chartSettings } from './chartSettings';
 import { EChart } from './EChart';
 
-export default function EChartView({ config }: WidgetViewProps) {
+export default function EChartView({ settings, config }: WidgetViewProps<EChartSettings>) {
   // The view reports the state itself (below): a result the chart cannot read is an error too.
-  const query = useWidgetQuery(config.query, { source: 'BBEChart', report: false });
-  const settings = useMemo(() => readChartSettings(config), [config]);
+  const query = useWidgetQuery(settings.query, { source: 'BBEChart', report: false });
+  const chart = useMemo(() => chartSettings(settings), [settings]);
   const converted = useMemo(() => (query.table ? toChartData(query.table) : undefined), [query.table]);
 
-  const problem = !settings.ok ? settings.error : converted && !converted.ok && query.state === 'ready' ? converted.error : undefined;
+  const problem = !chart.ok ? chart.error : converted && !converted.ok && query.state === 'ready' ? converted.error : undefined;
   const state = problem ? 'error' : query.state;
   const error = problem ?? query.error;
   useReportWidgetState(state, error);
 
   const publish = usePublish('BBEChart');
-  const publishVariable = toText(config.publishVariable).trim();
+  const publishVariable = settings.publishVariable;
   const data = converted?.ok ? converted.data : undefined;
   const clickable = publishVariable !== '' && (data?.categories.some((category) => category.uri) ?? false);
 
-  const option = useMemo(
-    () => (settings.ok && data ? buildChartOption(data, settings.settings, clickable) : undefined),
-    [settings, data, clickable],
-  );
+  const option = useMemo(() => (chart.ok && data ? buildChartOption(data, chart.settings, clickable) : undefined), [chart, data, clickable]);
   const onCategoryClick = useCallback(
     (index: number) => {
       const uri = data?.categories[index]?.uri;
@@ -34,18 +32,19 @@ export default function EChartView({ config }: WidgetViewProps) {
   );
 
   // Older data stays on screen while a new answer loads (the frame shows its overlay).
-  if (!settings.ok || !option || state === 'error' || state === 'empty') {
-    return <WidgetMessage query={{ state, error, waitingFor: query.waitingFor }} config={config} />;
+  if (!chart.ok || !option || state === 'error' || state === 'empty') {
+    return <WidgetMessage query={{ state, error, waitingFor: query.waitingFor }} texts={settings} />;
   }
-  const title = toText(config.title) || toText(config.titleMenubar);
+  // The saved image is named after the chart, or else after the panel's title bar (a frame setting).
+  const fileName = chart.settings.title || (typeof config.titleMenubar === 'string' ? config.titleMenubar.trim() : '');
   return (
     <EChart
       option={option}
       onCategoryClick={onCategoryClick}
-      width={settings.settings.width}
-      height={settings.settings.height}
-      menu={settings.settings.menu}
-      fileName={title}
+      width={chart.settings.width}
+      height={chart.settings.height}
+      menu={chart.settings.menu}
+      fileName={fileName}
     />
   );
 }

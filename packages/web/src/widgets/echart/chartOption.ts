@@ -1,5 +1,5 @@
 import { stringToColor, type ChartCategory, type ChartData } from '@grafiek/core';
-import type { ChartSettings } from './chartSettings';
+import { colorByName, type ChartSettings } from './chartSettings';
 import { isHorizontalBar, isPie, isStacked } from './chartTypes';
 import { echartsColor, echartsFormat, type BarSeriesOption, type ChartOption, type PieSeriesOption } from './echartsSetup';
 
@@ -29,19 +29,26 @@ export function valueFormatter(settings: ChartSettings): (value: unknown) => str
 }
 
 function palette(settings: ChartSettings): string[] {
-  return settings.colors.length > 0 ? settings.colors : DEFAULT_PALETTE;
+  return settings.colors.palette.length > 0 ? settings.colors.palette : DEFAULT_PALETTE;
+}
+
+/** A colour of the category's own: from the query's ?color, else the one the `color` pairs give its name. */
+function ownCategoryColor(category: ChartCategory, settings: ChartSettings): string | undefined {
+  return category.color ?? colorByName(settings.colors, category.name);
 }
 
 /** The colour of one category in a chart with one series: its own, by name, or the palette's. */
 function categoryColor(category: ChartCategory, index: number, settings: ChartSettings, cycle: boolean): string {
-  if (category.color) return category.color;
+  const own = ownCategoryColor(category, settings);
+  if (own) return own;
   if (settings.stringToColor) return stringToColor(category.name);
   const colors = palette(settings);
   return cycle ? colors[index % colors.length]! : colors[0]!;
 }
 
 function seriesColor(name: string, color: string | undefined, index: number, settings: ChartSettings): string {
-  if (color) return color;
+  const own = color ?? colorByName(settings.colors, name);
+  if (own) return own;
   if (settings.stringToColor) return stringToColor(name);
   const colors = palette(settings);
   return colors[index % colors.length]!;
@@ -176,7 +183,7 @@ function axisChart(
       },
       itemStyle: { color: fill(color, settings, along), borderRadius: stacked ? 0 : horizontal ? [0, 3, 3, 0] : [3, 3, 0, 0] },
       data: entry.values.map((value, index) =>
-        single && (settings.stringToColor || data.categories[index]!.color)
+        single && (settings.stringToColor || ownCategoryColor(data.categories[index]!, settings))
           ? { value, itemStyle: { color: fill(categoryColor(data.categories[index]!, index, settings, false), settings, along) } }
           : { value },
       ),

@@ -1,4 +1,4 @@
-/** The `charttype` values of spec/widgets.md "Chart", as stored in app configs. */
+/** The `charttype` values of the chart widget, as stored in app configs. */
 export const CHART_TYPES = ['Pie', 'SmallPie', 'Doughnut', 'DoughnutSmall', 'Bar', 'Col', 'ColStacked', 'BarStacked', 'gauge'] as const;
 
 export type ChartType = (typeof CHART_TYPES)[number];
@@ -16,13 +16,10 @@ export const CHART_TYPE_LABELS: Readonly<Record<ChartType, string>> = {
 };
 
 /** Old configs differ in case ("Gauge", "pie"); an unknown name is an error the widget shows. */
-export function parseChartType(value: unknown): { ok: true; type: ChartType } | { ok: false; error: string } {
-  if (value === undefined || value === null || value === '') return { ok: true, type: 'Bar' };
-  const text = String(value).trim().toLowerCase();
+export function parseChartType(value: string): { ok: true; type: ChartType } | { ok: false; error: string } {
+  const text = value.trim().toLowerCase();
   const type = CHART_TYPES.find((name) => name.toLowerCase() === text);
-  return type
-    ? { ok: true, type }
-    : { ok: false, error: `Unknown chart type "${String(value)}"; choose one of ${CHART_TYPES.join(', ')}.` };
+  return type ? { ok: true, type } : { ok: false, error: `Unknown chart type "${value}"; choose one of ${CHART_TYPES.join(', ')}.` };
 }
 
 export const isPie = (type: ChartType) => type === 'Pie' || type === 'SmallPie' || type === 'Doughnut' || type === 'DoughnutSmall';
