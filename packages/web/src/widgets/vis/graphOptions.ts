@@ -1,4 +1,4 @@
-/** The choices of the graph widget's options (spec/widgets.md "Graph widget"), as stored in configs. */
+/** The choices of the graph widget's options, as stored in configs. */
 export const DIRECTIONS = [
   { value: 'UD', label: 'Up to down' },
   { value: 'DU', label: 'Down to up' },

@@ -46,7 +46,7 @@ export function visEdges(graph: GraphData, settings: GraphSettings): (Edge & { i
     id: edge.id,
     from: edge.from,
     to: edge.to,
-    ...(settings.edgeLabels && edge.label ? { label: edge.label } : {}),
+    ...(settings.edgelabels && edge.label ? { label: edge.label } : {}),
     ...(edge.label ? { title: edge.label } : {}),
   }));
 }
