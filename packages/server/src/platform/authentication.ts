@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import { unauthorized } from '../http/httpError.js';
 import type { RepoSession, RepoSessionResolver } from '../repo-auth/repoSession.js';
 import { findAccountById } from './accounts.js';
-import type { Actor } from './policy.js';
+import { authorize, type Actor } from './policy.js';
 import type { TokenService } from './tokens.js';
 
 declare module 'fastify' {
@@ -55,7 +55,8 @@ export const authentication = fp<{ db: Db; tokens: TokenService; repoSessions?: 
   });
 });
 
+/** The user of a route that only logged-in users may call; anyone else is asked to log in (401). */
 export function requireActor(request: FastifyRequest): Actor {
-  if (!request.actor) throw unauthorized();
-  return request.actor;
+  authorize(request, request.actor !== null);
+  return request.actor as Actor;
 }

@@ -1,4 +1,5 @@
 import type { Role } from '../db/schema.js';
+import { forbidden, unauthorized } from '../http/httpError.js';
 
 /**
  * Who may do what. Every route asks this module and nothing else; the web app hides what is
@@ -103,3 +104,38 @@ export function createPolicy(deleteAdmins: readonly string[]) {
 }
 
 export type Policy = ReturnType<typeof createPolicy>;
+
+/** Whoever sends a request: a platform user and the browser's repository login, each maybe absent. */
+export interface Caller {
+  actor: Actor | null;
+  repoSession?: RepositorySession | null;
+}
+
+/** What a refused caller is told. */
+export interface Refusal {
+  /** To a caller who is logged in but may not do this (403). */
+  forbidden?: string;
+  /** To a caller who is not logged in (401): the web app then offers a login. */
+  logIn?: string;
+  /**
+   * The repository the decision is about. Only there does a repository login count as being
+   * logged in; anywhere else (apps, users, rules) it is not a login at all.
+   */
+  repository?: string;
+}
+
+/** Logged in for the decision at hand: a platform user, or a repository login of that repository. */
+export function isLoggedIn(caller: Caller, repository?: string): boolean {
+  return caller.actor !== null || (repository !== undefined && caller.repoSession?.repo === repository);
+}
+
+/**
+ * The one place where a policy decision becomes an answer. A refused caller who is not logged in
+ * gets 401, so that the web app asks them to log in; a logged-in caller without the right gets
+ * 403, since logging in again would not help. An expired or invalid login never gets here:
+ * authentication answers 401 for it on every route, public ones included (README: Who may do what).
+ */
+export function authorize(caller: Caller, allowed: boolean, refusal: Refusal = {}): void {
+  if (allowed) return;
+  throw isLoggedIn(caller, refusal.repository) ? forbidden(refusal.forbidden) : unauthorized(refusal.logIn);
+}

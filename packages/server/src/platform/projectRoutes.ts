@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { conflict, forbidden, notFound } from '../http/httpError.js';
+import { conflict, notFound } from '../http/httpError.js';
 import { requireActor } from './authentication.js';
-import type { Policy } from './policy.js';
+import { authorize, type Policy } from './policy.js';
 import { createProject, findProjectByPath, listProjects, projectJson } from './projectsStore.js';
 import { createProjectBodySchema, errorSchema, projectSchema, projectWithViewersSchema } from './schemas.js';
 import { listViewers } from './viewersStore.js';
@@ -38,8 +38,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Policy }> = 
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      if (!policy.createProject(actor)) throw forbidden('Only superadmins may create projects.');
+      authorize(request, policy.createProject(request.actor), { forbidden: 'Only superadmins may create projects.' });
       const created = await createProject(db, request.body);
       if (!created) throw conflict(`A project with path "${request.body.path}" already exists.`);
       return reply.status(201).send(projectJson(created));

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { badRequest, conflict, forbidden } from '../http/httpError.js';
+import { badRequest, conflict } from '../http/httpError.js';
 import { createAccount, findAccountByEmail, listAccounts, toMe } from './accounts.js';
 import { requireActor } from './authentication.js';
-import type { Policy } from './policy.js';
+import { authorize, type Policy } from './policy.js';
 import { findProjectById, findProjectByPath } from './projectsStore.js';
 import { createUserBodySchema, errorSchema, userSchema } from './schemas.js';
 
@@ -21,7 +21,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Policy }> = asy
     async (request) => {
       const actor = requireActor(request);
       const scope = policy.userListScope(actor);
-      if (scope === 'none') throw forbidden('Only administrators may see the users.');
+      authorize(request, scope !== 'none', { forbidden: 'Only administrators may see the users.' });
       return listAccounts(db, scope === 'project' ? (actor.projectId ?? undefined) : undefined);
     },
   );
@@ -45,13 +45,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Policy }> = asy
         if (!project) throw badRequest(`Invalid request body: project: there is no project "${projectRef}"`);
         projectId = project.id;
       }
-      if (!policy.createUser(actor, { role: input.role, projectId })) {
-        throw forbidden(
+      authorize(request, policy.createUser(actor, { role: input.role, projectId }), {
+        forbidden:
           input.role === 'superadmin'
             ? 'Only superadmins may assign the superadmin role.'
             : 'You may not create users here: administrators create users in their own project only.',
-        );
-      }
+      });
       if (await findAccountByEmail(db, input.email)) throw conflict(`A user with email ${input.email} already exists.`);
       const created = await createAccount(db, { ...input, projectId });
       return reply.status(201).send(toMe(created));

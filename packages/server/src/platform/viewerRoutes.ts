@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { serializeKeepingKeyOrder, validateKeepingKeyOrder } from '../http/keepKeyOrder.js';
-import { HttpError, conflict, forbidden, notFound, unauthorized } from '../http/httpError.js';
+import { HttpError, conflict, notFound } from '../http/httpError.js';
 import { requireActor } from './authentication.js';
-import type { Actor, Policy } from './policy.js';
+import { authorize, type Policy } from './policy.js';
 import { findProjectById, findProjectByPath } from './projectsStore.js';
 import {
   appCreateSchema,
@@ -21,9 +21,6 @@ export const deletedViewerMessage =
   'This viewer does not exist or has been deleted. Please contact an admin if this is a problem.';
 
 const viewerParams = z.object({ projectPath: z.string(), viewerPath: z.string() });
-
-/** Denied reads answer 401 to anonymous callers (so the web app offers a login) and 403 otherwise. */
-const denied = (actor: Actor | null, message: string) => (actor ? forbidden(message) : unauthorized(message));
 
 export const viewerRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Policy }> = async (app, { db, policy }) => {
   app.setValidatorCompiler(validateKeepingKeyOrder);
@@ -49,7 +46,8 @@ export const viewerRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Policy }> = a
       const project = await projectOr404(projectPath);
       const row = await findViewerByPath(db, project.id, viewerPath);
       if (!row) throw notFound(`There is no app "${viewerPath}" in project "${projectPath}".`);
-      if (!policy.readViewer(request.actor, row)) throw denied(request.actor, 'This app is private. Log in with an account of its project to open it.');
+      const privateApp = 'This app is private. Log in with an account of its project to open it.';
+      authorize(request, policy.readViewer(request.actor, row), { forbidden: privateApp, logIn: privateApp });
       if (row.deleted) throw new HttpError(410, deletedViewerMessage, { deleted: true });
       return viewerJson(row, project);
     },
@@ -69,7 +67,7 @@ export const viewerRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Policy }> = a
     async (request, reply) => {
       const actor = requireActor(request);
       const project = await projectOr404(request.params.projectPath);
-      if (!policy.createViewer(actor, project.id)) throw forbidden('You may not create apps in this project.');
+      authorize(request, policy.createViewer(actor, project.id), { forbidden: 'You may not create apps in this project.' });
       const { path } = request.body;
       const created = await insertViewer(db, { projectId: project.id, path, ownerId: actor.id, config: request.body });
       if (!created) throw conflict(`An app with path "${path}" already exists in this project.`);
@@ -102,7 +100,7 @@ export const viewerRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Policy }> = a
       const project = await projectOr404(projectPath);
       const row = await findViewerByPath(db, project.id, viewerPath);
       if (!row) throw notFound(`There is no app "${viewerPath}" in project "${projectPath}".`);
-      if (!policy.updateViewer(actor, row)) throw forbidden('You may not change apps in this project.');
+      authorize(request, policy.updateViewer(actor, row), { forbidden: 'You may not change apps in this project.' });
       if (row.deleted) throw new HttpError(410, deletedViewerMessage, { deleted: true });
       const baseVersion = request.body.version;
       const stale = () => conflict('This app was changed by someone else since you opened it.', { current: viewerJson(row, project) });
@@ -132,7 +130,7 @@ export const viewerRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Policy }> = a
       const actor = requireActor(request);
       const row = await findViewerById(db, request.body.id);
       if (!row || row.deleted) throw notFound('There is no such app.');
-      if (!policy.deleteViewer(actor, row)) throw forbidden('You may not delete this app.');
+      authorize(request, policy.deleteViewer(actor, row), { forbidden: 'You may not delete this app.' });
       const project = await findProjectById(db, row.projectId);
       await markViewerDeleted(db, row.id);
       request.log.info({ app: row.id, project: project?.path, by: actor.email }, 'app deleted');

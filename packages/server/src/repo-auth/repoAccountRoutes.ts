@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import type { RepoAccountRow } from '../db/schema.js';
-import { badRequest, forbidden, notFound } from '../http/httpError.js';
+import { badRequest, notFound } from '../http/httpError.js';
 import { requireActor } from '../platform/authentication.js';
 import { hashPassword } from '../platform/passwords.js';
-import type { Actor, Policy } from '../platform/policy.js';
+import { authorize, type Actor, type Policy } from '../platform/policy.js';
 import { errorSchema } from '../platform/schemas.js';
 import type { RepositoryRegistry } from '../repositories/repositoryRegistry.js';
 import { createRepoAccount, deleteRepoAccount, findRepoAccount, listRepoAccounts, updateRepoAccount } from './repoAccountsStore.js';
@@ -56,7 +56,7 @@ const accountParams = z.object({ name: z.string(), login: z.string().trim().min(
 /** Superadmins manage the accounts of a repository's own login. */
 export const repoAccountRoutes: FastifyPluginAsyncZod<{ db: Db; registry: RepositoryRegistry; policy: Policy }> = async (app, { db, registry, policy }) => {
   function repositoryFor(actor: Actor, name: string) {
-    if (!policy.manageRepositories(actor)) throw forbidden('Only superadmins may manage the accounts of a repository.');
+    authorize({ actor }, policy.manageRepositories(actor), { forbidden: 'Only superadmins may manage the accounts of a repository.' });
     const def = registry.definition(name);
     if (!def) throw notFound(`There is no repository "${name}".`);
     return def;

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, notFound } from '../http/httpError.js';
-import { requireActor } from '../platform/authentication.js';
-import type { Policy } from '../platform/policy.js';
+import { notFound } from '../http/httpError.js';
+import { authorize, type Policy } from '../platform/policy.js';
 import { errorSchema } from '../platform/schemas.js';
 import { publicDefinition, repositoryDefinitionSchema, repositoryNameSchema } from './repositoryDefinition.js';
 import type { RepositoryRegistry } from './repositoryRegistry.js';
@@ -33,8 +32,7 @@ export const repositoryRoutes: FastifyPluginAsyncZod<{ registry: RepositoryRegis
       },
     },
     async (request) => {
-      const actor = requireActor(request);
-      if (!policy.manageRepositories(actor)) throw forbidden('Only superadmins may manage repositories.');
+      authorize(request, policy.manageRepositories(request.actor), { forbidden: 'Only superadmins may manage repositories.' });
       const def = { ...request.body, name: request.params.name };
       await registry.put(def);
       return publicDefinition(def);
@@ -52,8 +50,7 @@ export const repositoryRoutes: FastifyPluginAsyncZod<{ registry: RepositoryRegis
       },
     },
     async (request) => {
-      const actor = requireActor(request);
-      if (!policy.manageRepositories(actor)) throw forbidden('Only superadmins may manage repositories.');
+      authorize(request, policy.manageRepositories(request.actor), { forbidden: 'Only superadmins may manage repositories.' });
       if (!(await registry.remove(request.params.name))) throw notFound(`There is no repository "${request.params.name}".`);
       return { success: true as const };
     },

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { notFound, unauthorized, forbidden } from '../http/httpError.js';
-import type { Policy } from '../platform/policy.js';
+import { notFound } from '../http/httpError.js';
+import { authorize, isLoggedIn, type Policy } from '../platform/policy.js';
 import type { RepositoryRegistry } from '../repositories/repositoryRegistry.js';
 import { logOutOfRepository } from '../repo-auth/repoLogout.js';
 import type { QueryCache } from '../sparql/queryCache.js';
@@ -68,10 +68,12 @@ export const commandRoutes: FastifyPluginAsyncZod<{
         logOutOfRepository(request, reply, def.name);
         return { success: true, loggedIn: request.actor !== null, errors: [], debugMessages: [] };
       }
-      const loggedIn = request.actor !== null || request.repoSession?.repo === def.name;
-      if (!policy.queryRepository(request.actor, def, request.repoSession)) {
-        throw loggedIn ? forbidden(`You may not run commands on repository "${def.name}".`) : unauthorized('Log in to run this command.');
-      }
+      authorize(request, policy.queryRepository(request.actor, def, request.repoSession), {
+        repository: def.name,
+        forbidden: `You may not run commands on repository "${def.name}".`,
+        logIn: 'Log in to run this command.',
+      });
+      const loggedIn = isLoggedIn(request, def.name);
       const body = request.body;
       const answer = (success: boolean, errors: string[] = [], debugMessages: string[] = []) => ({ success, loggedIn, errors, debugMessages });
       const debug = body.debugMode === true || body.debugMode === 'true';

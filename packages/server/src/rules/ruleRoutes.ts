@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { badRequest, forbidden, notFound, unauthorized } from '../http/httpError.js';
-import type { Actor, Policy } from '../platform/policy.js';
+import { badRequest, notFound } from '../http/httpError.js';
+import { authorize, type Actor, type Policy } from '../platform/policy.js';
 import { errorSchema } from '../platform/schemas.js';
 import type { RepositoryRegistry } from '../repositories/repositoryRegistry.js';
 import { sparqlForm } from '../sparql/queryForm.js';
@@ -38,8 +38,8 @@ export const ruleRoutes: FastifyPluginAsyncZod<{ db: Db; registry: RepositoryReg
   function repositoryFor(actor: Actor | null, name: string) {
     const def = registry.definition(name);
     if (!def) throw notFound(`There is no repository "${name}".`);
-    if (!actor) throw unauthorized();
-    if (!policy.updateRepository(actor, def)) throw forbidden(`You may not manage the rules of repository "${name}".`);
+    // Rules are platform things: a repository login does not count here, so no `repository`.
+    authorize({ actor }, policy.updateRepository(actor, def), { forbidden: `You may not manage the rules of repository "${name}".` });
     return def;
   }
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../http/httpError.js';
-import type { Policy } from '../platform/policy.js';
+import { HttpError, badRequest, forbidden, notFound } from '../http/httpError.js';
+import { authorize, type Policy } from '../platform/policy.js';
 import { openRemoteRepository } from '../repositories/remote/remoteRepository.js';
 import { RepositoryError, repositoryErrorStatus, type Repository } from '../repositories/repository.js';
 import type { RepositoryRegistry } from '../repositories/repositoryRegistry.js';
@@ -83,9 +83,6 @@ export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOp
   const requestKey = (request: FastifyRequest) =>
     `${request.method} ${request.host} ${request.url}\n${request.headers.accept ?? ''}\n${request.headers['content-type'] ?? ''}\n${typeof request.body === 'string' ? request.body : ''}`;
 
-  /** Logged in, for this target: a refusal is then a 403 rather than a request to log in (401). */
-  const loggedIn = (request: FastifyRequest, t: { name?: string }) => request.actor !== null || (request.repoSession !== null && request.repoSession.repo === t.name);
-
   async function handle(request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) {
     const raw = decodeURIComponent(request.params['*'] ?? '');
     if (!raw) throw notFound('Name a repository: /api/sparql/{repository}.');
@@ -99,9 +96,11 @@ export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOp
 
     if (params.update !== undefined) {
       if (request.method !== 'POST') throw new HttpError(405, 'Updates must be sent with POST.');
-      if (!policy.updateRepository(request.actor, t, request.repoSession)) {
-        throw loggedIn(request, t) ? forbidden(`You may not change repository "${raw}".`) : unauthorized('Log in to change this repository.');
-      }
+      authorize(request, policy.updateRepository(request.actor, t, request.repoSession), {
+        repository: t.name,
+        forbidden: `You may not change repository "${raw}".`,
+        logIn: 'Log in to change this repository.',
+      });
       const repo = await t.repo();
       if (!repo) throw notFound(`There is no repository "${raw}".`);
       const update = withServiceBase(repo, request, raw, withUsingGraphs(params.update, params));
@@ -114,9 +113,11 @@ export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOp
     if (params.query === undefined || params.query.trim() === '') {
       throw badRequest('Give a SPARQL query in the parameter "query" (or an update in "update").');
     }
-    if (!policy.queryRepository(request.actor, t, request.repoSession)) {
-      throw loggedIn(request, t) ? forbidden(`You may not query repository "${raw}".`) : unauthorized(`Log in to query repository "${raw}".`);
-    }
+    authorize(request, policy.queryRepository(request.actor, t, request.repoSession), {
+      repository: t.name,
+      forbidden: `You may not query repository "${raw}".`,
+      logIn: `Log in to query repository "${raw}".`,
+    });
     const detected = sparqlForm(params.query);
     if (detected === 'UPDATE') throw badRequest('This is a SPARQL update: send it in the parameter "update" with POST.');
     const form = detected === 'unknown' ? 'SELECT' : detected;

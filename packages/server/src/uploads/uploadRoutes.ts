@@ -5,8 +5,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { forbidden, notFound, unauthorized } from '../http/httpError.js';
-import type { Policy } from '../platform/policy.js';
+import { notFound } from '../http/httpError.js';
+import { authorize, isLoggedIn, type Policy } from '../platform/policy.js';
 import type { RepositoryRegistry } from '../repositories/repositoryRegistry.js';
 import type { QueryCache } from '../sparql/queryCache.js';
 import { isAbsoluteIri } from '../sparql/updateDataset.js';
@@ -70,10 +70,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       const def = registry.definition(request.params.repo);
       if (!def) throw notFound(`There is no repository "${request.params.repo}".`);
       const session = request.repoSession;
-      const loggedIn = request.actor !== null || session?.repo === def.name;
-      if (!policy.updateRepository(request.actor, def, session)) {
-        throw loggedIn ? forbidden(`You may not upload to repository "${def.name}".`) : unauthorized(`Log in to upload to repository "${def.name}".`);
-      }
+      authorize(request, policy.updateRepository(request.actor, def, session), {
+        repository: def.name,
+        forbidden: `You may not upload to repository "${def.name}".`,
+        logIn: `Log in to upload to repository "${def.name}".`,
+      });
+      const loggedIn = isLoggedIn(request, def.name);
       const refuse = refusalFor(loggedIn);
       if (!request.isMultipart()) throw refuse(400, 'Send the upload as multipart/form-data with the fields "command" and "file".');
 
@@ -146,10 +148,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       const { repo, id, name } = request.params;
       const def = registry.definition(repo);
       if (!def) throw notFound(`There is no repository "${repo}".`);
-      if (!policy.queryRepository(request.actor, def, request.repoSession)) {
-        const loggedIn = request.actor !== null || request.repoSession?.repo === def.name;
-        throw loggedIn ? forbidden(`You may not read files of repository "${def.name}".`) : unauthorized(`Log in to read files of repository "${def.name}".`);
-      }
+      authorize(request, policy.queryRepository(request.actor, def, request.repoSession), {
+        repository: def.name,
+        forbidden: `You may not read files of repository "${def.name}".`,
+        logIn: `Log in to read files of repository "${def.name}".`,
+      });
       const file = await store.find(def.name, id, name);
       if (!file) throw notFound(`There is no file "${name}" with id ${id} in repository "${def.name}".`);
       // Always a download, never a page of this site: an uploaded HTML or SVG file cannot run here.
