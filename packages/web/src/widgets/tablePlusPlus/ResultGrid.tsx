@@ -4,14 +4,15 @@ import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { gridModules, GRID_THEME } from './agGridSetup';
 import type { GridColumns } from './gridColumns';
-import type { TablePlusSettings } from './tablePlusSettings';
 import type { GridSelection } from './useGridSelection';
 
 export interface ResultGridProps {
   /** null while there is nothing to show yet. */
   rows: Row[] | null;
   columns: GridColumns;
-  settings: Pick<TablePlusSettings, 'hideColumnHeaders' | 'pageSize'>;
+  hideColumnHeaders: boolean;
+  /** Rows per page, or null for one scrolling list. */
+  pageSize: number | null;
   /** The search field's text and the cell it searches; rows whose cell lacks the text are left out. */
   search: { index: number; text: string } | null;
   selection: GridSelection;
@@ -27,7 +28,7 @@ const PAGE_SIZES = [20, 50, 100, 500];
  * on screen are in the page. No column is sized to its content, which would measure every row.
  * The view creates it before the data arrives (rows null), so its set-up is not in the wait.
  */
-export function ResultGrid({ rows, columns, settings, search, selection, onApi, onRowsShown }: ResultGridProps) {
+export function ResultGrid({ rows, columns, hideColumnHeaders, pageSize, search, selection, onApi, onRowsShown }: ResultGridProps) {
   const shownOnce = useRef(false);
   const api = useRef<GridApi<Row> | null>(null);
   // The grid asks for the filter through callbacks; they read the search of the latest render.
@@ -66,7 +67,6 @@ export function ResultGrid({ rows, columns, settings, search, selection, onApi, 
   const onRowDataUpdated = useCallback(() => {
     if (shownOnce.current) onRowsShown(current.current);
   }, [onRowsShown]);
-  const pageSize = settings.pageSize;
   const pageSizes = useMemo(() => (pageSize === null ? undefined : [...new Set([...PAGE_SIZES, pageSize])].sort((a, b) => a - b)), [pageSize]);
 
   return (
@@ -75,7 +75,7 @@ export function ResultGrid({ rows, columns, settings, search, selection, onApi, 
       theme={GRID_THEME}
       rowData={rowData}
       columnDefs={columns.columnDefs}
-      headerHeight={settings.hideColumnHeaders ? 0 : undefined}
+      headerHeight={hideColumnHeaders ? 0 : undefined}
       rowSelection={selection.rowSelection}
       pagination={pageSize !== null}
       paginationPageSize={pageSize ?? undefined}

@@ -1,9 +1,11 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import type { Row } from '@grafiek/core';
 import { IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import type { GridApi } from 'ag-grid-community';
 import { useEffect, useMemo, useState } from 'react';
-import { usePublish, useReportWidgetState, useWidgetQuery, WidgetMessage, type WidgetState, type WidgetViewProps } from '../../kit';
+import { notifications } from '@mantine/notifications';
+import { usePublish, useReportWidgetState, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetState, type WidgetViewProps } from '../../kit';
+import type { TablePlusPlusSettings } from '.';
 import { buildGridColumns, type GridColumns } from './gridColumns';
 import { tableDespiteLinkConflict } from './linkConflicts';
 import { ResultGrid } from './ResultGrid';
@@ -12,17 +14,16 @@ import { readTablePlusSettings } from './tablePlusSettings';
 import { useGridSelection } from './useGridSelection';
 import { useRowActions } from './useRowActions';
 import classes from './TablePlusPlus.module.css';
-import { notifications } from '@mantine/notifications';
 
 const SOURCE = 'Table++';
 const NO_ROW_ID = () => '';
 const NO_COLUMNS: GridColumns = { columnDefs: [], dataColumnIds: [], problems: [] };
 
-export default function TablePlusPlusView({ config }: WidgetViewProps) {
+export default function TablePlusPlusView({ settings }: WidgetViewProps<TablePlusPlusSettings>) {
   // The view reports its state itself: it shows a table despite one kind of conversion error,
   // and it is ready only once the grid has drawn the rows.
-  const query = useWidgetQuery(config.query, { source: SOURCE, report: false });
-  const settings = useMemo(() => readTablePlusSettings(config), [config]);
+  const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
+  const layout = useMemo(() => readTablePlusSettings(settings), [settings]);
   const fallback = useMemo(() => (query.table ? undefined : tableDespiteLinkConflict(query.results, query.error)), [query.table, query.results, query.error]);
   const table = query.table ?? fallback;
   const linkConflict = fallback ? query.error : undefined;
@@ -35,11 +36,15 @@ export default function TablePlusPlusView({ config }: WidgetViewProps) {
   const publishVariable = settings.publishVariable;
   const onPublish = useMemo(() => (publishVariable ? (uri: string) => publish(publishVariable, uri) : undefined), [publishVariable, publish]);
   const actions = useRowActions(SOURCE);
-  const columns = useMemo(() => (table ? buildGridColumns({ table, settings, onPublish, actions }) : undefined), [table, settings, onPublish, actions]);
+  const showFilters = settings.showFilters;
+  const columns = useMemo(
+    () => (table ? buildGridColumns({ table, layout, showFilters, onPublish, actions }) : undefined),
+    [table, layout, showFilters, onPublish, actions],
+  );
   const readId = useMemo(() => (table ? rowIdReader(table) : NO_ROW_ID), [table]);
 
   const [api, setApi] = useState<GridApi<Row> | null>(null);
-  const selection = useGridSelection(api, table?.rows, readId, settings.selection, SOURCE);
+  const selection = useGridSelection(api, table?.rows, readId, settings, SOURCE);
   const [searchText, setSearchText] = useState('');
   const [shownRows, setShownRows] = useState<readonly Row[] | null>(null);
 
@@ -57,25 +62,25 @@ export default function TablePlusPlusView({ config }: WidgetViewProps) {
   // keeps its place (invisible, under the message), so it knows its size when the rows come.
   const shown = table && columns && state !== 'error' && table.rows.length > 0 ? { table, columns } : null;
   const waiting = !shown && state === 'loading';
-  const searchColumn = settings.filterTextColumn;
+  const searchColumn = settings.idToFilterTextOf.trim();
   const searchIndex = shown && searchColumn ? shown.table.columns.findIndex((column) => column.name === searchColumn) : -1;
   const searchLabel = searchIndex >= 0 ? (shown?.columns.columnDefs.find((def) => def.colId === searchColumn)?.headerName ?? searchColumn) : '';
   const problems = shown
     ? [
         ...(linkConflict ? [linkConflict] : []),
-        ...settings.problems,
+        ...layout.problems,
         ...shown.columns.problems,
         ...(searchColumn && searchIndex < 0 ? [`Filter text column: the query has no column "${searchColumn}".`] : []),
       ]
     : [];
-  const csv = settings.csv;
-  const buttons = !settings.hideButtons && (csv !== null || settings.showFilters);
+  const csv = layout.csv;
+  const buttons = !settings.hideButtons && (csv !== null || showFilters);
   const toolbar = shown && (buttons || searchIndex >= 0);
   return (
     <div className={classes.root}>
       {!shown && (
         <div className={waiting ? classes.over : undefined}>
-          <WidgetMessage query={{ state: state === 'ready' ? 'empty' : state, error, waitingFor: query.waitingFor }} config={config} />
+          <WidgetMessage query={{ state: state === 'ready' ? 'empty' : state, error, waitingFor: query.waitingFor }} texts={settings} />
         </div>
       )}
       {toolbar && (
@@ -102,7 +107,7 @@ export default function TablePlusPlusView({ config }: WidgetViewProps) {
               {csv.label}
             </Button>
           )}
-          {buttons && settings.showFilters && (
+          {buttons && showFilters && (
             <Button size="compact-sm" variant="subtle" leftSection={<IconFilterOff size={14} />} disabled={!api} onClick={() => api?.setFilterModel(null)}>
               Clear filters
             </Button>
@@ -112,19 +117,20 @@ export default function TablePlusPlusView({ config }: WidgetViewProps) {
       {problems.length > 0 && (
         <div className={classes.problems} data-problems>
           {problems.map((problem) => (
-            <Text key={problem} size="xs" c="red.8">
+            <WidgetProblem key={problem} size="xs">
               {problem}
-            </Text>
+            </WidgetProblem>
           ))}
         </div>
       )}
       <div className={waiting ? `${classes.grid} ${classes.waiting}` : classes.grid} hidden={!shown && !waiting}>
         <ResultGrid
           // The grid's modules are fixed when it is made: another selection mode needs another grid.
-          key={settings.selection.mode === 'DISABLED' ? 'plain' : 'selectable'}
+          key={settings.selectionMode === 'DISABLED' ? 'plain' : 'selectable'}
           rows={shown ? shown.table.rows : null}
           columns={shown ? shown.columns : NO_COLUMNS}
-          settings={settings}
+          hideColumnHeaders={settings.hideColumnHeaders}
+          pageSize={layout.pageSize}
           search={searchIndex >= 0 ? { index: searchIndex, text: searchText } : null}
           selection={selection}
           onApi={setApi}

@@ -1,9 +1,9 @@
-import { planColumns, toBoolean, type ActionColumn, type ResultTable, type Row } from '@grafiek/core';
+import { planColumns, type ActionColumn, type ResultTable, type Row } from '@grafiek/core';
 import type { ColDef } from 'ag-grid-community';
 import { ActionCell, type ActionCellParams } from './ActionCell';
 import { compareCells } from './compareCells';
 import { ResultCell, type ResultCellParams } from './ResultCell';
-import type { DataColumnSetting, TablePlusSettings } from './tablePlusSettings';
+import type { DataColumnSetting, TablePlusLayout } from './tablePlusSettings';
 import type { RowActions } from './useRowActions';
 import classes from './TablePlusPlus.module.css';
 
@@ -17,7 +17,9 @@ export interface GridColumns {
 
 export interface GridColumnsInput {
   table: ResultTable;
-  settings: Pick<TablePlusSettings, 'columns' | 'actionColumns' | 'showFilters'>;
+  layout: Pick<TablePlusLayout, 'columns' | 'actionColumns'>;
+  /** A filter field under every column header (columns may opt out with "filterable": false). */
+  showFilters: boolean;
   onPublish?: (uri: string) => void;
   actions: RowActions;
 }
@@ -49,16 +51,16 @@ function actionColumnWidth(column: ActionColumn): number {
  * action columns. Every data column reads its cell from core's row by index, so the grid keeps
  * one object per row and does no work per cell until a cell is drawn.
  */
-export function buildGridColumns({ table, settings, onPublish, actions }: GridColumnsInput): GridColumns {
+export function buildGridColumns({ table, layout, showFilters, onPublish, actions }: GridColumnsInput): GridColumns {
   const problems: string[] = [];
   const modified = new Set(planColumns(table.variables).properties.map((property) => property.target));
   const configured = new Map<string, DataColumnSetting>();
-  for (const entry of settings.columns) if (entry.kind === 'data') configured.set(entry.column.id, entry.column);
+  for (const entry of layout.columns) if (entry.kind === 'data') configured.set(entry.column.id, entry.column);
 
   const dataColumn = (index: number): ColDef<Row>[] => {
     const column = table.columns[index]!;
     const setting = configured.get(column.name);
-    const filterable = settings.showFilters && setting?.filterable !== false;
+    const filterable = showFilters && setting?.filterable !== false;
     const defs: ColDef<Row>[] = [
       {
         colId: column.name,
@@ -68,7 +70,7 @@ export function buildGridColumns({ table, settings, onPublish, actions }: GridCo
         sortable: setting?.sortable !== false,
         filter: filterable ? 'agTextColumnFilter' : false,
         floatingFilter: filterable,
-        hide: toBoolean(setting?.hidden),
+        hide: setting?.hidden ?? false,
         ...widthOf(setting?.width),
         ...(modified.has(column.name) || column.html
           ? { cellRenderer: ResultCell, cellRendererParams: { columnIndex: index, onPublish } satisfies ResultCellParams }
@@ -85,7 +87,7 @@ export function buildGridColumns({ table, settings, onPublish, actions }: GridCo
         sortable: setting?.sortable !== false,
         filter: filterable ? 'agTextColumnFilter' : false,
         floatingFilter: filterable,
-        hide: toBoolean(setting?.hidden),
+        hide: setting?.hidden ?? false,
         width: 110,
       });
     }
@@ -107,7 +109,7 @@ export function buildGridColumns({ table, settings, onPublish, actions }: GridCo
   const indexByName = new Map(table.columns.map((column, index) => [column.name, index]));
   const placed = new Set<number>();
   const columnDefs: ColDef<Row>[] = [];
-  for (const entry of settings.columns) {
+  for (const entry of layout.columns) {
     if (entry.kind === 'action') {
       columnDefs.push(actionColumn(entry.column));
       continue;
@@ -124,7 +126,7 @@ export function buildGridColumns({ table, settings, onPublish, actions }: GridCo
   table.columns.forEach((_, index) => {
     if (!placed.has(index)) columnDefs.push(...dataColumn(index));
   });
-  columnDefs.push(...settings.actionColumns.map(actionColumn));
+  columnDefs.push(...layout.actionColumns.map(actionColumn));
 
   const dataColumnIds = columnDefs.filter((def) => !def.hide && !def.colId!.startsWith(ACTION_COLUMN_PREFIX)).map((def) => def.colId!);
   return { columnDefs, dataColumnIds, problems };

@@ -1,6 +1,6 @@
 import { MULTIPLE_VALUE_FORMATS } from '@grafiek/core';
-import { defineWidget, opt } from '../../kit';
-import { CSV_DELIMITER_NAMES, DEFAULT_PAGE_SIZE, SELECTION_MODES } from './optionValues';
+import { defineWidget, messageOptions, opt, publishOption, queryOption, type SettingsOf } from '../../kit';
+import { CSV_DELIMITER_NAMES, SELECTION_MODES } from './optionValues';
 
 export const DEFAULT_TABLE_PLUS_QUERY = `SELECT ?sub ?pred ?obj WHERE {
   ?sub ?pred ?obj .
@@ -12,57 +12,87 @@ const modifiers =
 const rowId =
   'A row is named by its ?uri (or ?uriHIDDEN) when the query selects one, else by the IRI of its first X_URI modifier, else by the text of its first column.';
 
+const COLUMNS = 'Columns';
+const PAGES = 'Pages';
+const SELECTION = 'Selection';
+const BUTTONS = 'Buttons and export';
+
+const options = {
+  query: queryOption(DEFAULT_TABLE_PLUS_QUERY, modifiers),
+  publishVariable: publishOption('The app variable a click on an X_URI cell sets.'),
+
+  columnConfig: opt.json({
+    label: 'Custom column config',
+    group: COLUMNS,
+    help: 'A JSON list of columns, in the order to show them: data columns {"id": "variable", "label": "Header", "width": 120 or "auto", "sortable": true, "filterable": true, "hidden": false} and action columns {"id", "label", "width", "buttons": [...]}. Result variables not listed follow in query order.',
+  }),
+  hideColumnHeaders: opt.boolean({ label: 'Hide column headers', group: COLUMNS }),
+  showFilters: opt.boolean({ label: 'Show filters', group: COLUMNS, help: 'A filter field under every column header.' }),
+  idToFilterTextOf: opt.text({
+    label: 'Search column',
+    group: COLUMNS,
+    help: 'The id of a column (its result variable): a search field above the grid keeps the rows whose text in that column contains what is typed, ignoring case.',
+  }),
+
+  paginationEnabled: opt.boolean({ label: 'Pages', group: PAGES, help: 'Show the rows a page at a time instead of one scrolling list.' }),
+  paginationPageSize: opt.number({ label: 'Rows per page', group: PAGES, default: 100, dependsOn: { paginationEnabled: true } }),
+
+  selectionMode: opt.select(SELECTION_MODES, {
+    label: 'Selection mode',
+    group: SELECTION,
+    default: 'DISABLED',
+    help: `SINGLE: a click selects a row; MULTIPLE: check boxes select several. ${rowId}`,
+  }),
+  variableToPublishOnSelection: opt.variable({
+    label: 'Variable to publish on selection',
+    group: SELECTION,
+    help: 'Gets the selected row (SINGLE) or the selected rows in the multiple value format (MULTIPLE); the reset value when nothing is selected.',
+  }),
+  lastSelectedRowTopic: opt.variable({ label: 'Last selected row variable', group: SELECTION, help: 'Gets the row selected last.' }),
+  selectedRowsTopic: opt.variable({
+    label: 'Selected rows variable',
+    group: SELECTION,
+    help: 'Gets every selected row in the multiple value format; the reset value when nothing is selected.',
+  }),
+  selectedRowSubscription: opt.variable({
+    label: 'Selected row subscription',
+    group: SELECTION,
+    help: 'An app variable naming one row (e.g. the ?uri a map click publishes): that row is selected and scrolled into view.',
+  }),
+  topicToListenToForSelectedRows: opt.variable({
+    label: 'Selected rows subscription',
+    group: SELECTION,
+    help: 'An app variable holding rows in the multiple value format (or one row): those rows are selected.',
+  }),
+  multipleselectparametertype: opt.select(MULTIPLE_VALUE_FORMATS, {
+    label: 'Multiple value format',
+    group: SELECTION,
+    help: 'How a list of rows is published: csv as uri <a>,<b>; sparql value uri <a> <b> (for VALUES); the string forms quote text; JSON array ["a","b"].',
+    default: 'csv as uri',
+  }),
+
+  actionColumns: opt.json({
+    label: 'Action columns',
+    group: BUTTONS,
+    help: 'A JSON list of action columns after the data: {"id": "acties", "label": "Actions", "width": 120, "buttons": [{"icon": "eye", "label": "Show", "actions": [{"type": "publish", "topic": "chosen", "value": "{{uri}}"}]}]}. Action types: publish {topic, value} and start-rule {startRule (a rule tag), parameters {name: value}, timestampVariable}. Values may use the row\'s variables and app variables as {{placeholders}}. A button may ask first ("confirmation": {"message"}), be hidden ("hidden": true or "{{variable}}") or hold "buttons" of its own (a menu).',
+  }),
+  hideButtons: opt.boolean({ label: 'Hide buttons', group: BUTTONS, help: 'No buttons above the grid (CSV export, clear filters); the search field stays.' }),
+  csvExport: opt.json({
+    label: 'CSV export',
+    group: BUTTONS,
+    help: `{"enabled": true, "label": "Download CSV", "delimiter": "${CSV_DELIMITER_NAMES.join('" | "')}", "filename": "rows.csv"}: a button that downloads the rows as they are filtered and sorted.`,
+  }),
+
+  ...messageOptions,
+};
+
+export type TablePlusPlusSettings = SettingsOf<typeof options>;
+
 export const tablePlusPlus = defineWidget({
   type: 'Table++',
   label: 'Table++',
   category: 'Data',
   description: 'The rows of a query in a data grid (AG Grid): sort, filter, resize, select rows, export CSV, and buttons per row.',
-  options: {
-    query: opt.sparql({ label: 'Query', default: DEFAULT_TABLE_PLUS_QUERY, help: modifiers }),
-    publishVariable: opt.variable({ label: 'Publish variable', help: 'The app variable a click on an X_URI cell sets.' }),
-    columnConfig: opt.json({
-      label: 'Custom column config',
-      help: 'A JSON list of columns, in the order to show them: data columns {"id": "variable", "label": "Header", "width": 120 or "auto", "sortable": true, "filterable": true, "hidden": false} and action columns {"id", "label", "width", "buttons": [...]}. Result variables not listed follow in query order.',
-    }),
-    actionColumns: opt.json({
-      label: 'Action columns',
-      help: 'A JSON list of action columns after the data: {"id": "acties", "label": "Actions", "width": 120, "buttons": [{"icon": "eye", "label": "Show", "actions": [{"type": "publish", "topic": "chosen", "value": "{{uri}}"}]}]}. Action types: publish {topic, value} and start-rule {startRule (a rule tag), parameters {name: value}, timestampVariable}. Values may use the row\'s variables and app variables as {{placeholders}}. A button may ask first ("confirmation": {"message"}), be hidden ("hidden": true or "{{variable}}") or hold "buttons" of its own (a menu).',
-    }),
-    hideColumnHeaders: opt.boolean({ label: 'Hide column headers' }),
-    showFilters: opt.boolean({ label: 'Show filters', help: 'A filter field under every column header.' }),
-    idToFilterTextOf: opt.text({
-      label: 'Search column',
-      help: 'The id of a column (its result variable): a search field above the grid keeps the rows whose text in that column contains what is typed, ignoring case.',
-    }),
-    paginationEnabled: opt.boolean({ label: 'Pages', help: 'Show the rows a page at a time instead of one scrolling list.' }),
-    paginationPageSize: opt.number({ label: 'Rows per page', default: DEFAULT_PAGE_SIZE, dependsOn: { paginationEnabled: true } }),
-    selectionMode: opt.select(SELECTION_MODES, { label: 'Selection mode', default: 'DISABLED', help: `SINGLE: a click selects a row; MULTIPLE: check boxes select several. ${rowId}` }),
-    variableToPublishOnSelection: opt.variable({
-      label: 'Variable to publish on selection',
-      help: 'Gets the selected row (SINGLE) or the selected rows in the multiple value format (MULTIPLE); the reset value when nothing is selected.',
-    }),
-    lastSelectedRowTopic: opt.variable({ label: 'Last selected row variable', help: 'Gets the row selected last.' }),
-    selectedRowsTopic: opt.variable({ label: 'Selected rows variable', help: 'Gets every selected row in the multiple value format; the reset value when nothing is selected.' }),
-    selectedRowSubscription: opt.variable({
-      label: 'Selected row subscription',
-      help: 'An app variable naming one row (e.g. the ?uri a map click publishes): that row is selected and scrolled into view.',
-    }),
-    topicToListenToForSelectedRows: opt.variable({
-      label: 'Selected rows subscription',
-      help: 'An app variable holding rows in the multiple value format (or one row): those rows are selected.',
-    }),
-    multipleselectparametertype: opt.select(MULTIPLE_VALUE_FORMATS, {
-      label: 'Multiple value format',
-      help: 'How a list of rows is published: csv as uri <a>,<b>; sparql value uri <a> <b> (for VALUES); the string forms quote text; JSON array ["a","b"].',
-      default: 'csv as uri',
-    }),
-    hideButtons: opt.boolean({ label: 'Hide buttons', help: 'No buttons above the grid (CSV export, clear filters); the search field stays.' }),
-    csvExport: opt.json({
-      label: 'CSV export',
-      help: `{"enabled": true, "label": "Download CSV", "delimiter": "${CSV_DELIMITER_NAMES.join('" | "')}", "filename": "rows.csv"}: a button that downloads the rows as they are filtered and sorted.`,
-    }),
-    textNoResults: opt.text({ label: 'No-results text' }),
-    textErrorLoading: opt.text({ label: 'Error text' }),
-  },
+  options,
   view: () => import('./TablePlusPlusView'),
 });

@@ -1,10 +1,10 @@
 import { conflictingUrlModifiers, isAskResults, toResultTable, URI_AND_URL_ERROR, type ResultTable, type SparqlJsonResults } from '@grafiek/core';
 
 /**
- * spec/widgets.md §5: URI and URL modifiers must not both be used on one cell. Core refuses such a
- * result; Table++ still shows what it can (and the view reports the error): the same result
- * without the URL modifiers of those cells, so the cells keep publishing their URI as the rest of
- * the table does, and the URL variables are neither links nor columns.
+ * URI and URL modifiers must not both be used on one cell (a cell cannot both publish and open a
+ * link). Core refuses such a result; Table++ still shows what it can (and the view reports the
+ * error): the same result without the URL modifiers of those cells, so the cells keep publishing
+ * their URI as the rest of the table does, and the URL variables are neither links nor columns.
  * Returns undefined for any other conversion error, which stays an error.
  */
 export function tableDespiteLinkConflict(results: SparqlJsonResults | undefined, error: string | undefined): ResultTable | undefined {

@@ -6,10 +6,7 @@
 export const SELECTION_MODES = ['DISABLED', 'SINGLE', 'MULTIPLE'] as const;
 export type SelectionMode = (typeof SELECTION_MODES)[number];
 
-/** CSV export delimiters by the names the spec gives them. */
+/** CSV export delimiters by the names an author writes in the CSV export setting. */
 export const CSV_DELIMITERS = { comma: ',', semicolon: ';', tab: '\t' } as const;
 export type CsvDelimiterName = keyof typeof CSV_DELIMITERS;
 export const CSV_DELIMITER_NAMES = Object.keys(CSV_DELIMITERS) as CsvDelimiterName[];
-
-/** Rows per page when pages are on and no size is set. */
-export const DEFAULT_PAGE_SIZE = 100;

@@ -1,21 +1,9 @@
-import {
-  actionColumnSchema,
-  columnConfigSchema,
-  isActionColumn,
-  isMultipleValueFormat,
-  parseJsonText,
-  toBoolean,
-  toNumber,
-  toText,
-  type ActionButton,
-  type ActionColumn,
-  type DataColumn,
-  type MultipleValueFormat,
-} from '@grafiek/core';
-import { CSV_DELIMITERS, DEFAULT_PAGE_SIZE, SELECTION_MODES, type CsvDelimiterName, type SelectionMode } from './optionValues';
+import { actionColumnSchema, columnConfigSchema, isActionColumn, readBoolean, type ActionButton, type ActionColumn, type DataColumn } from '@grafiek/core';
+import type { TablePlusPlusSettings } from '.';
+import { CSV_DELIMITERS, type CsvDelimiterName } from './optionValues';
 
 /** A data column as the custom column config adjusts it; `hidden` is Table++'s own addition. */
-export type DataColumnSetting = DataColumn & { hidden?: unknown };
+export type DataColumnSetting = DataColumn & { hidden: boolean };
 
 export type ColumnSetting = { kind: 'data'; column: DataColumnSetting } | { kind: 'action'; column: ActionColumn };
 
@@ -25,92 +13,63 @@ export interface CsvExportSettings {
   fileName: string;
 }
 
-export interface SelectionSettings {
-  mode: SelectionMode;
-  variable: string;
-  lastSelectedTopic: string;
-  selectedRowsTopic: string;
-  /** One row to select. */
-  rowSubscription: string;
-  /** Several rows to select, in the multiple value format. */
-  rowsSubscription: string;
-  format: MultipleValueFormat;
-}
-
-export interface TablePlusSettings {
-  publishVariable: string;
+/**
+ * What Table++ makes of the settings the kit cannot check by their kind: the inner shape of its
+ * JSON options (column config, action columns, CSV export) and the page size.
+ */
+export interface TablePlusLayout {
   /** The custom column config, in its order. */
   columns: ColumnSetting[];
   /** The action columns after the data. */
   actionColumns: ActionColumn[];
-  hideColumnHeaders: boolean;
-  showFilters: boolean;
-  /** The column a search field above the grid filters on (`idToFilterTextOf`), or ''. */
-  filterTextColumn: string;
   /** Rows per page, or null for one scrolling list. */
   pageSize: number | null;
-  selection: SelectionSettings;
-  hideButtons: boolean;
   /** null when CSV export is off. */
   csv: CsvExportSettings | null;
   /** What is wrong with the settings, for the author; the table shows what it can regardless. */
   problems: string[];
 }
 
-const DEFAULT_CSV_LABEL = 'Export CSV';
-const DEFAULT_CSV_FILE = 'export.csv';
+/** What a CSV export without a label or file name gets. */
+export const DEFAULT_CSV_LABEL = 'Export CSV';
+export const DEFAULT_CSV_FILE = 'export.csv';
 
-function name(value: unknown): string {
-  return toText(value).trim();
-}
+/** The settings a layout is read from. */
+export type TablePlusLayoutSettings = Pick<TablePlusPlusSettings, 'columnConfig' | 'actionColumns' | 'csvExport' | 'paginationEnabled' | 'paginationPageSize'>;
 
-/** The Table++ options of a widget config, checked; problems are collected, never thrown. */
-export function readTablePlusSettings(config: Readonly<Record<string, unknown>>): TablePlusSettings {
+/**
+ * Table++'s reading of its typed settings; problems are collected, never thrown. The JSON options
+ * arrive parsed (their kind reports text that is not JSON), so only their inner shape is checked here.
+ */
+export function readTablePlusSettings(settings: TablePlusLayoutSettings): TablePlusLayout {
   const problems: string[] = [];
-  const mode = name(config.selectionMode).toUpperCase() || 'DISABLED';
-  if (!(SELECTION_MODES as readonly string[]).includes(mode)) {
-    problems.push(`Unknown selection mode "${toText(config.selectionMode)}": use ${SELECTION_MODES.join(', ')}.`);
-  }
-  const format = config.multipleselectparametertype;
-  const pageSize = toNumber(config.paginationPageSize);
-  const columns = readColumnConfig(config.columnConfig, problems);
-  const actionColumns = readActionColumns(config.actionColumns, problems);
+  const columns = readColumnConfig(settings.columnConfig, problems);
+  const actionColumns = readActionColumns(settings.actionColumns, problems);
   checkActionTypes([...columns.flatMap((entry) => (entry.kind === 'action' ? [entry.column] : [])), ...actionColumns], problems);
   return {
-    publishVariable: name(config.publishVariable),
     columns,
     actionColumns,
-    hideColumnHeaders: toBoolean(config.hideColumnHeaders),
-    showFilters: toBoolean(config.showFilters),
-    filterTextColumn: name(config.idToFilterTextOf),
-    pageSize: toBoolean(config.paginationEnabled) ? (pageSize !== undefined && pageSize >= 1 ? Math.floor(pageSize) : DEFAULT_PAGE_SIZE) : null,
-    selection: {
-      mode: (SELECTION_MODES as readonly string[]).includes(mode) ? (mode as SelectionMode) : 'DISABLED',
-      variable: name(config.variableToPublishOnSelection),
-      lastSelectedTopic: name(config.lastSelectedRowTopic),
-      selectedRowsTopic: name(config.selectedRowsTopic),
-      rowSubscription: name(config.selectedRowSubscription),
-      rowsSubscription: name(config.topicToListenToForSelectedRows),
-      format: isMultipleValueFormat(format) ? format : 'csv as uri',
-    },
-    hideButtons: toBoolean(config.hideButtons),
-    csv: readCsvExport(config.csvExport, problems),
+    pageSize: settings.paginationEnabled ? pageSize(settings.paginationPageSize, problems) : null,
+    csv: readCsvExport(settings.csvExport, problems),
     problems,
   };
 }
 
+/** Whole rows, at least one a page. */
+function pageSize(size: number, problems: string[]): number {
+  const whole = Math.floor(size);
+  if (whole >= 1) return whole;
+  problems.push(`Rows per page must be 1 or more, not ${size}: pages of 1 row are shown.`);
+  return 1;
+}
+
 function jsonList(value: unknown, label: string, problems: string[]): unknown[] {
-  const parsed = parseJsonText(value);
-  if (!parsed.ok) {
-    problems.push(`${label} is not valid JSON: ${parsed.error}`);
-    return [];
-  }
-  if (parsed.value === undefined || parsed.value === null) return [];
-  if (!Array.isArray(parsed.value)) {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) {
     problems.push(`${label} must be a JSON list of columns.`);
     return [];
   }
-  return parsed.value;
+  return value;
 }
 
 /** A schema's complaints as one line. */
@@ -128,9 +87,18 @@ function readColumnConfig(value: unknown, problems: string[]): ColumnSetting[] {
     }
     const column = parsed.data;
     if (isActionColumn(column)) columns.push({ kind: 'action', column });
-    else columns.push({ kind: 'data', column: column as DataColumnSetting });
+    else columns.push({ kind: 'data', column: { ...column, hidden: hiddenFlag(column, index, problems) } });
   });
   return columns;
+}
+
+/** `hidden` as JSON true/false, or as the texts older editors wrote ("true", "yes", 1...). */
+function hiddenFlag(column: DataColumn, index: number, problems: string[]): boolean {
+  const hidden = (column as { hidden?: unknown }).hidden;
+  if (hidden === undefined || hidden === null || hidden === '') return false;
+  const flag = readBoolean(hidden);
+  if (flag === undefined) problems.push(`Custom column config, column ${index + 1}: hidden must be true or false; the column is shown.`);
+  return flag ?? false;
 }
 
 function readActionColumns(value: unknown, problems: string[]): ActionColumn[] {
@@ -157,34 +125,35 @@ function checkActionTypes(columns: readonly ActionColumn[], problems: string[]):
   for (const column of columns) column.buttons.forEach((button) => visit(column, button));
 }
 
+/** A text field of the CSV export object: text or a number, trimmed; '' when absent. */
+function textField(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+}
+
 /** `{enabled, label, delimiter, filename}`; `enable` and `fileName` are read too. */
 function readCsvExport(value: unknown, problems: string[]): CsvExportSettings | null {
-  const parsed = parseJsonText(value);
-  if (!parsed.ok) {
-    problems.push(`CSV export is not valid JSON: ${parsed.error}`);
-    return null;
-  }
-  if (parsed.value === undefined || parsed.value === null) return null;
-  if (typeof parsed.value !== 'object' || Array.isArray(parsed.value)) {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'object' || Array.isArray(value)) {
     problems.push('CSV export must be a JSON object such as {"enabled": true, "delimiter": "semicolon"}.');
     return null;
   }
-  const settings = parsed.value as Record<string, unknown>;
-  if (!toBoolean(settings.enabled ?? settings.enable)) return null;
-  const delimiter = settings.delimiter === undefined ? undefined : toText(settings.delimiter);
+  const settings = value as Record<string, unknown>;
+  if (readBoolean(settings.enabled ?? settings.enable) !== true) return null;
   return {
-    label: name(settings.label) || DEFAULT_CSV_LABEL,
-    delimiter: csvDelimiter(delimiter, problems),
-    fileName: name(settings.filename ?? settings.fileName) || DEFAULT_CSV_FILE,
+    label: textField(settings.label) || DEFAULT_CSV_LABEL,
+    delimiter: csvDelimiter(settings.delimiter, problems),
+    fileName: textField(settings.filename ?? settings.fileName) || DEFAULT_CSV_FILE,
   };
 }
 
-function csvDelimiter(value: string | undefined, problems: string[]): string {
-  const key = (value ?? 'comma').trim().toLowerCase();
+function csvDelimiter(value: unknown, problems: string[]): string {
+  if (value === undefined || value === null) return CSV_DELIMITERS.comma;
+  const text = typeof value === 'string' ? value : String(value);
+  const key = text.trim().toLowerCase();
   if (key in CSV_DELIMITERS) return CSV_DELIMITERS[key as CsvDelimiterName];
   // The characters themselves, as an author may well write them.
-  const byCharacter = Object.values(CSV_DELIMITERS).find((character) => character === value || (value === '\\t' && character === '\t'));
+  const byCharacter = Object.values(CSV_DELIMITERS).find((character) => character === text || (text === '\\t' && character === '\t'));
   if (byCharacter) return byCharacter;
-  problems.push(`CSV export: unknown delimiter "${value}": use ${Object.keys(CSV_DELIMITERS).join(', ')}.`);
+  problems.push(`CSV export: unknown delimiter "${text}": use ${Object.keys(CSV_DELIMITERS).join(', ')}.`);
   return CSV_DELIMITERS.comma;
 }

@@ -2,7 +2,7 @@ import { formatMultipleValues, isEmptyValue, parseMultipleValues, RESET_VALUE, t
 import type { GridApi, IRowNode, RowSelectedEvent, RowSelectionOptions, SelectionChangedEvent, SelectionEventSourceType } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { usePublish, useVariables } from '../../kit';
-import type { SelectionSettings } from './tablePlusSettings';
+import type { TablePlusPlusSettings } from '.';
 import { notifications } from '@mantine/notifications';
 
 /** Changes the grid makes itself, or that this hook makes from a variable: never published back. */
@@ -35,7 +35,19 @@ export function rowIdsFromValue(value: unknown, format: MultipleValueFormat): st
   }
 }
 
-export function rowSelectionOptions(mode: SelectionSettings['mode']): RowSelectionOptions<Row> | undefined {
+/** The settings of the Selection group, as the widget reads them. */
+export type SelectionSettings = Pick<
+  TablePlusPlusSettings,
+  | 'selectionMode'
+  | 'variableToPublishOnSelection'
+  | 'lastSelectedRowTopic'
+  | 'selectedRowsTopic'
+  | 'selectedRowSubscription'
+  | 'topicToListenToForSelectedRows'
+  | 'multipleselectparametertype'
+>;
+
+export function rowSelectionOptions(mode: SelectionSettings['selectionMode']): RowSelectionOptions<Row> | undefined {
   if (mode === 'SINGLE') return { mode: 'singleRow', checkboxes: false, enableClickSelection: true };
   if (mode === 'MULTIPLE') return { mode: 'multiRow', checkboxes: true, headerCheckbox: true, selectAll: 'filtered', enableClickSelection: true };
   return undefined;
@@ -61,7 +73,16 @@ export function useGridSelection(
 ): GridSelection {
   const publish = usePublish(source);
   const lastSelected = useRef<string | null>(null);
-  const { mode, variable, lastSelectedTopic, selectedRowsTopic, rowSubscription, rowsSubscription, format } = settings;
+  const {
+    selectionMode: mode,
+    variableToPublishOnSelection: variable,
+    lastSelectedRowTopic: lastSelectedTopic,
+    selectedRowsTopic,
+    // One row to select, and several rows in the multiple value format.
+    selectedRowSubscription: rowSubscription,
+    topicToListenToForSelectedRows: rowsSubscription,
+    multipleselectparametertype: format,
+  } = settings;
 
   const subscriptions = useMemo(() => {
     if (mode === 'DISABLED') return [];

@@ -1,14 +1,11 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { resolvePlaceholders, toBoolean, type ActionButton, type EditableTableAction, type Row } from '@grafiek/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { runRule } from '../../api/commandClient';
-import { MISSING_REPO_MESSAGE } from '../../api/sparqlEndpoint';
-import { useAppRuntime, usePublish } from '../../kit';
 import { notifications } from '@mantine/notifications';
+import { readBoolean, resolvePlaceholders, type ActionButton, type EditableTableAction, type Row } from '@grafiek/core';
+import { useMemo } from 'react';
+import { useAppRuntime, usePublish, useRunRule } from '../../kit';
 
-/** spec/widgets.md §8. */
+/** The original product's texts, which authors and visitors know. */
 export const RULE_SUCCEEDED = 'successfully ran rule(-chain) completely';
 export const RULE_FAILED = 'failed to run rule(-chain) completely';
 export const PUBLISH_SUCCEEDED = 'successfully published app variable';
@@ -35,17 +32,18 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * The publish and start-rule actions of Table++ buttons (spec/widgets.md §3, "Table++" action
- * columns). Values and rule parameters may hold `{{placeholders}}`: the row's variables first,
- * then app variables. A start-rule action runs the rules tagged `startRule` (the command
+ * The publish and start-rule actions of Table++ buttons (the action columns' help in index.ts).
+ * Values and rule parameters may hold `{{placeholders}}`: the row's variables first, then app
+ * variables. A start-rule action runs the rules tagged `startRule` (the command
  * `runSparqlRulesWithTag`, as start-rule buttons do; the tag `EMPTY` runs nothing) with the row's
- * values plus its parameters; on success it stamps `timestampVariable` and reloads the
- * repository's queries, since the server has cleared its cache. A failing action stops the chain.
+ * values plus its parameters, through the kit (event log, repository answers reloaded, since the
+ * server has cleared its cache); on success it stamps `timestampVariable`. A failing action stops
+ * the chain.
  */
 export function useRowActions(source: string): RowActions {
-  const { endpoint, store, mode } = useAppRuntime();
+  const { store } = useAppRuntime();
   const publish = usePublish(source);
-  const queryClient = useQueryClient();
+  const runRule = useRunRule();
 
   return useMemo(() => {
     const resolver = (row: Row) => {
@@ -73,14 +71,9 @@ export function useRowActions(source: string): RowActions {
       try {
         const parameters: Record<string, string> = rowValues(row);
         for (const [key, value] of Object.entries(action.parameters ?? {})) parameters[key] = resolve(value);
-        store.logEvent({ type: 'rule-execution', tag: action.startRule, params: parameters, timestamp: Date.now() });
-        if (!endpoint) throw new Error(MISSING_REPO_MESSAGE);
-        const answer = await runRule(endpoint, { rule: action.startRule, command: 'runSparqlRulesWithTag', parameters, debugMode: mode === 'edit' });
-        if (!answer.success) throw new Error(answer.errors.join(' ') || 'The rule did not succeed.');
-        if (answer.debugMessages.length > 0) console.info(`Rules tagged "${action.startRule}":`, answer.debugMessages.join('\n'));
+        await runRule({ rule: action.startRule, command: 'runSparqlRulesWithTag', parameters });
         notifications.show({ color: 'green', message: action.notification?.onSuccess || RULE_SUCCEEDED });
         if (action.timestampVariable) publish(action.timestampVariable, Date.now());
-        await queryClient.invalidateQueries({ queryKey: ['sparql', endpoint.queryUrl] });
         return true;
       } catch (error) {
         console.error(RULE_FAILED, error);
@@ -108,7 +101,7 @@ export function useRowActions(source: string): RowActions {
         if (typeof button.hidden === 'boolean') return button.hidden;
         if (typeof button.hidden !== 'string' || !button.hidden.trim()) return false;
         try {
-          return toBoolean(resolver(row)(button.hidden));
+          return readBoolean(resolver(row)(button.hidden)) === true;
         } catch {
           return false;
         }
@@ -129,5 +122,5 @@ export function useRowActions(source: string): RowActions {
         });
       },
     };
-  }, [endpoint, mode, publish, queryClient, store]);
+  }, [publish, runRule, store]);
 }
