@@ -19,8 +19,8 @@ export interface CellContentProps {
 }
 
 /**
- * One cell with its conventions (spec/widgets.md §3): HTML sanitised, `xURL` opens a new tab,
- * `xURI` publishes, `xIcon` with its colour and size, `xCopyValue` adds a copy button.
+ * One cell with its conventions (the Table's query help lists them): HTML sanitised, `xURL` opens
+ * a new tab, `xURI` publishes, `xIcon` with its colour and size, `xCopyValue` adds a copy button.
  */
 export function CellContent({ cell, onPublish }: CellContentProps) {
   let content: ReactNode = cell.html ? <SafeHtml html={cell.text} /> : cell.text;
