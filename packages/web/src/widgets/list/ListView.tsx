@@ -1,8 +1,8 @@
 import { Checkbox, Text, UnstyledButton } from '@mantine/core';
-import { isMultipleValueFormat, RESET_VALUE, toBoolean, type MultipleValueFormat } from '@grafiek/core';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { usePublish, useVariable, useWidgetQuery, WidgetMessage, type WidgetViewProps } from '../../kit';
+import { COMMON_OPTIONS, readSettings, usePublish, useVariable, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetViewProps } from '../../kit';
 import { queryChoices } from '../../kit/queryChoices';
+import type { ListSettings } from '.';
 import { selectionFromValue, valueForSelection } from './listSelection';
 import classes from './ListView.module.css';
 
@@ -10,19 +10,18 @@ const SOURCE = 'List';
 /** The list's font size (a styling option) reaches the checkbox labels too. */
 const INHERIT_FONT = { label: { fontSize: 'inherit' } };
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
+/** The panel's title bar text (a common option): the list's name for screen readers when it has no title. */
+const MENUBAR = { titleMenubar: COMMON_OPTIONS.titleMenubar };
 
-export default function ListView({ config }: WidgetViewProps) {
-  const query = useWidgetQuery(config.query, { source: SOURCE });
+export default function ListView({ settings, config }: WidgetViewProps<ListSettings>) {
+  const query = useWidgetQuery(settings.query, { source: SOURCE });
   const publish = usePublish(SOURCE);
   const choices = useMemo(() => queryChoices(query.table), [query.table]);
-  const multiple = toBoolean(config.multipleselect);
-  const format: MultipleValueFormat = isMultipleValueFormat(config.multipleselectparametertype) ? config.multipleselectparametertype : 'csv as uri';
-  const resetValue = typeof config.resetValue === 'string' ? config.resetValue : RESET_VALUE;
-  const publishVariable = text(config.publishVariable);
-  const subscribeVariable = text(config.subscribeVariable) || publishVariable;
+  const multiple = settings.multipleselect;
+  const format = settings.multipleselectparametertype;
+  const resetValue = settings.resetValue;
+  const publishVariable = settings.publishVariable;
+  const subscribeVariable = settings.subscribeVariable || publishVariable;
   const subscribed = useVariable(subscribeVariable || null);
 
   // The selection follows the subscribed variable, and a click changes it at once even when the
@@ -54,26 +53,27 @@ export default function ListView({ config }: WidgetViewProps) {
   // Select all at the start: once per set of items, while the variable holds nothing.
   const selectedAllFor = useRef<string | null>(null);
   const choiceKey = choices.map((choice) => choice.value).join('\u0000');
+  const defaultSelectAll = settings.defaultSelectAll;
   useEffect(() => {
-    if (!multiple || !toBoolean(config.defaultSelectAll) || choices.length === 0) return;
+    if (!multiple || !defaultSelectAll || choices.length === 0) return;
     if (selectedAllFor.current === choiceKey || parsed.selection.length > 0) return;
     selectedAllFor.current = choiceKey;
     change(choices.map((choice) => choice.value));
     // `change` is recreated every render; the key and the selection say when to run.
-  }, [multiple, config.defaultSelectAll, choiceKey, parsed.selection]);
+  }, [multiple, defaultSelectAll, choiceKey, parsed.selection]);
 
   if (query.state === 'error' || query.state === 'loading' || (query.state === 'empty' && choices.length === 0)) {
-    return <WidgetMessage query={query} config={config} />;
+    return <WidgetMessage query={query} texts={settings} />;
   }
 
-  const title = text(config.title);
+  const title = settings.title.trim();
   const selected = new Set(selection);
   const style = {
-    '--list-selected-bg': text(config.selectedColor) || undefined,
-    fontSize: text(config.fontSize) || undefined,
+    '--list-selected-bg': settings.selectedColor.trim() || undefined,
+    fontSize: settings.fontSize.trim() || undefined,
   } as CSSProperties;
-  const itemClass = `${classes.item} ${toBoolean(config.dense) ? classes.dense : ''}`;
-  const listLabel = title || text(config.titleMenubar) || 'List';
+  const itemClass = `${classes.item} ${settings.dense ? classes.dense : ''}`;
+  const listLabel = title || readSettings(MENUBAR, config).settings.titleMenubar.trim() || 'List';
   const error = parsed.error ?? publishError;
 
   return (
@@ -83,18 +83,14 @@ export default function ListView({ config }: WidgetViewProps) {
           {title}
         </Text>
       )}
-      {error && (
-        <Text c="red.8" size="sm" role="alert" px="xs">
-          {error}
-        </Text>
-      )}
+      {error && <WidgetProblem>{error}</WidgetProblem>}
       {multiple ? (
         <div className={classes.items} role="group" aria-label={listLabel}>
-          {toBoolean(config.allMultipleSelect) && (
+          {settings.allMultipleSelect && (
             <Checkbox
               className={itemClass}
               styles={INHERIT_FONT}
-              label={text(config.allLabel) || 'All'}
+              label={settings.allLabel}
               checked={choices.length > 0 && choices.every((choice) => selected.has(choice.value))}
               indeterminate={selection.length > 0 && !choices.every((choice) => selected.has(choice.value))}
               onChange={(event) => change(event.currentTarget.checked ? choices.map((choice) => choice.value) : [])}

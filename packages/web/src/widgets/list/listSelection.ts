@@ -3,7 +3,7 @@ import { formatMultipleValues, isEmptyValue, parseMultipleValues, type MultipleV
 /**
  * The items a variable's value selects: one value for a single-select list, the parsed list for
  * a multiple select. An empty or reset value selects nothing; a malformed one throws the
- * core's error (spec/widgets.md §8: malformed multiple-value parameters are an error).
+ * core's error, which the list shows: a selection it cannot read is an error, not "nothing".
  */
 export function selectionFromValue(value: unknown, multiple: boolean, format: MultipleValueFormat): string[] {
   if (isEmptyValue(value)) return [];
