@@ -1,27 +1,24 @@
-import { Group, Radio, Stack, Text } from '@mantine/core';
-import { toBoolean } from '@grafiek/core';
+import { Group, Radio, Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import { usePublish, useReportWidgetState, useVariable, type WidgetViewProps } from '../../kit';
+import { COMMON_OPTIONS, readSettings, usePublish, useReportWidgetState, useVariable, WidgetProblem, type WidgetViewProps } from '../../kit';
+import type { RadioBoxSettings } from '.';
 import { parseRadioOptions } from './radioOptions';
 
-export default function RadioBoxView({ config }: WidgetViewProps) {
-  const parsed = useMemo(() => parseRadioOptions(config.options), [config.options]);
-  const publishVariable = typeof config.publishVariable === 'string' ? config.publishVariable.trim() : '';
+/** The panel's title bar text (a common option) names the group for screen readers. */
+const MENUBAR = { titleMenubar: COMMON_OPTIONS.titleMenubar };
+
+export default function RadioBoxView({ settings, config }: WidgetViewProps<RadioBoxSettings>) {
+  const parsed = useMemo(() => parseRadioOptions(settings.options), [settings.options]);
+  const publishVariable = settings.publishVariable;
   // The variable's current value is the choice: the app's default parameter values set the initial one.
   const current = useVariable(publishVariable || null);
   const publish = usePublish('RadioBox');
   useReportWidgetState(parsed.ok ? 'ready' : 'error', parsed.ok ? undefined : parsed.error);
 
-  if (!parsed.ok) {
-    return (
-      <Text c="red.8" size="sm" p="sm" role="alert">
-        {parsed.error}
-      </Text>
-    );
-  }
+  if (!parsed.ok) return <WidgetProblem>{parsed.error}</WidgetProblem>;
   const value = typeof current === 'string' || typeof current === 'number' ? String(current) : null;
-  const Layout = toBoolean(config.horizontal) ? Group : Stack;
-  const title = typeof config.titleMenubar === 'string' && config.titleMenubar ? config.titleMenubar : 'Choice';
+  const Layout = settings.horizontal ? Group : Stack;
+  const title = readSettings(MENUBAR, config).settings.titleMenubar || 'Choice';
   return (
     <Radio.Group
       value={parsed.options.some((option) => option.value === value) ? value : null}

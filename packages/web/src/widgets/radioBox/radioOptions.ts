@@ -9,11 +9,11 @@ export type RadioOptionsResult = { ok: true; options: RadioOption[] } | { ok: fa
 
 /**
  * The `options` text of a radio box: value,label pairs in one comma-separated list, e.g.
- * `buurt,Buurt,wijk,Wijk` (spec/widgets.md §5). An odd count or an empty entry is the spec's
- * error; spaces around entries are ignored.
+ * `buurt,Buurt,wijk,Wijk`. An odd count or an empty entry is an error (a value without its label
+ * cannot be offered); spaces around entries are ignored.
  */
-export function parseRadioOptions(text: unknown): RadioOptionsResult {
-  if (typeof text !== 'string' || text.trim() === '') return { ok: false, error: RADIO_OPTIONS_ERROR };
+export function parseRadioOptions(text: string): RadioOptionsResult {
+  if (text.trim() === '') return { ok: false, error: RADIO_OPTIONS_ERROR };
   const parts = text.split(',').map((part) => part.trim());
   if (parts.length % 2 !== 0 || parts.some((part) => part === '')) return { ok: false, error: RADIO_OPTIONS_ERROR };
   const options: RadioOption[] = [];
