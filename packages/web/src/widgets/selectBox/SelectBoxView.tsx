@@ -1,22 +1,26 @@
 import { Select, Text } from '@mantine/core';
-import { isEmptyValue, RESET_VALUE, toBoolean } from '@grafiek/core';
+import { isEmptyValue, RESET_VALUE } from '@grafiek/core';
 import { useEffect, useMemo } from 'react';
-import { usePublish, useVariable, useWidgetQuery, WidgetMessage, type WidgetViewProps } from '../../kit';
+import { COMMON_OPTIONS, readSettings, usePublish, useVariable, useWidgetQuery, WidgetMessage, type WidgetViewProps } from '../../kit';
 import { queryChoices } from '../../kit/queryChoices';
+import type { SelectBoxSettings } from '.';
 
-export default function SelectBoxView({ config }: WidgetViewProps) {
-  const query = useWidgetQuery(config.query, { source: 'SelectBox' });
-  const publishVariable = typeof config.publishVariable === 'string' ? config.publishVariable.trim() : '';
+/** The panel's title bar text (a common option) names the box for screen readers when it has no label. */
+const MENUBAR = { titleMenubar: COMMON_OPTIONS.titleMenubar };
+
+export default function SelectBoxView({ settings, config }: WidgetViewProps<SelectBoxSettings>) {
+  const query = useWidgetQuery(settings.query, { source: 'SelectBox' });
+  const publishVariable = settings.publishVariable;
   const current = useVariable(publishVariable || null);
   const publish = usePublish('SelectBox');
   const options = useMemo(() => queryChoices(query.table), [query.table]);
-  // spec/widgets.md §9: a select box preselects its first item unless told otherwise.
-  const preselect = toBoolean(config.preSelectFirstItem, true);
+  // A select box chooses its first item unless told otherwise, so widgets that follow it have a value.
+  const preselect = settings.preSelectFirstItem;
   const currentValue = isEmptyValue(current) ? null : String(current);
   const known = currentValue !== null && options.some((option) => option.value === currentValue);
 
-  // Like a select setting with a default (spec/widgets.md §5): a value that is not among the
-  // options falls back to the first item, with a console warning saying so.
+  // Like a select setting with a default: a value that is not among the options falls back to the
+  // first item, with a console warning saying so.
   const settled = query.state === 'ready' && !query.refreshing;
   useEffect(() => {
     // Not from the previous answer while a new one is on its way: its first item may be gone.
@@ -28,15 +32,15 @@ export default function SelectBoxView({ config }: WidgetViewProps) {
   }, [settled, publishVariable, preselect, options, known, currentValue, publish]);
 
   if (query.state === 'error' || (query.state === 'loading' && options.length === 0)) {
-    return <WidgetMessage query={query} config={config} />;
+    return <WidgetMessage query={query} texts={settings} />;
   }
-  const label = typeof config.label === 'string' && config.label ? config.label : undefined;
+  const label = settings.label || undefined;
   return (
     <div style={{ padding: 'var(--mantine-spacing-xs)' }}>
       <Select
         label={label}
-        aria-label={label ?? (typeof config.titleMenubar === 'string' && config.titleMenubar ? config.titleMenubar : 'Select a value')}
-        placeholder={typeof config.placeholderText === 'string' && config.placeholderText ? config.placeholderText : 'Select…'}
+        aria-label={label ?? (readSettings(MENUBAR, config).settings.titleMenubar || 'Select a value')}
+        placeholder={settings.placeholderText}
         data={options}
         value={known ? currentValue : null}
         searchable
@@ -51,7 +55,7 @@ export default function SelectBoxView({ config }: WidgetViewProps) {
       />
       {query.state === 'empty' && (
         <Text size="xs" c="dimmed" mt={4}>
-          {typeof config.textNoResults === 'string' && config.textNoResults ? config.textNoResults : 'No options'}
+          {settings.textNoResults || 'No options'}
         </Text>
       )}
     </div>
