@@ -1,45 +1,37 @@
 import { CloseButton, Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
-import { isEmptyValue, MAX_TIMESTAMP_PARAMETERS, RESET_VALUE, toBoolean, toList, TOO_MANY_TIMESTAMP_PARAMETERS } from '@grafiek/core';
+import { isEmptyValue, MAX_TIMESTAMP_PARAMETERS, RESET_VALUE, TOO_MANY_TIMESTAMP_PARAMETERS } from '@grafiek/core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useAppRuntime, usePublish, useReportWidgetState, useVariable, useWidgetQuery, WidgetMessage, type WidgetViewProps } from '../../kit';
+import { useAppRuntime, usePublish, useReportWidgetState, useVariable, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetViewProps } from '../../kit';
 import { queryChoices, type QueryChoice } from '../../kit/queryChoices';
+import type { SearchAutocompleteSettings } from '.';
 import { autocompleteMatches } from './autocompleteMatches';
 
-/** spec/widgets.md §8. */
+/** The original product's words when nothing matches, which its visitors know. */
 export const NO_MATCHES_TEXT = 'geen resultaten gevonden';
-/** spec/widgets.md §9: long enough for a click on a suggestion to land before the popup goes. */
+/** Long enough for a click on a suggestion to land before the popup goes. */
 export const HIDE_AFTER_BLUR_MS = 300;
 
 const SOURCE = 'SearchAutocomplete';
 
-function textOption(config: WidgetViewProps['config'], key: string): string {
-  const value = config[key];
-  return typeof value === 'string' ? value : '';
-}
-
-export default function SearchAutocompleteView({ config }: WidgetViewProps) {
-  const timestampParameters = useMemo(() => toList(config.timestampParameters), [config.timestampParameters]);
-  if (timestampParameters.length > MAX_TIMESTAMP_PARAMETERS) return <ConfigurationError message={TOO_MANY_TIMESTAMP_PARAMETERS} />;
-  return <SearchBox config={config} timestampParameters={timestampParameters} />;
+export default function SearchAutocompleteView({ settings }: WidgetViewProps<SearchAutocompleteSettings>) {
+  if (settings.timestampParameters.length > MAX_TIMESTAMP_PARAMETERS) return <ConfigurationError message={TOO_MANY_TIMESTAMP_PARAMETERS} />;
+  return <SearchBox settings={settings} />;
 }
 
 function ConfigurationError({ message }: { message: string }) {
   useReportWidgetState('error', message);
-  return (
-    <Text c="red.8" size="sm" p="sm" role="alert">
-      {message}
-    </Text>
-  );
+  return <WidgetProblem>{message}</WidgetProblem>;
 }
 
-function SearchBox({ config, timestampParameters }: { config: WidgetViewProps['config']; timestampParameters: string[] }) {
-  const query = useWidgetQuery(config.query, { source: SOURCE });
+function SearchBox({ settings }: { settings: SearchAutocompleteSettings }) {
+  const query = useWidgetQuery(settings.query, { source: SOURCE });
   const { store } = useAppRuntime();
   const publish = usePublish(SOURCE);
-  const publishVariable = textOption(config, 'publishVariable').trim();
+  const publishVariable = settings.publishVariable;
+  const timestampParameters = settings.timestampParameters;
   const current = useVariable(publishVariable || null);
   const choices = useMemo(() => queryChoices(query.table), [query.table]);
-  const resetOnClear = toBoolean(config.nullSelectionResetVariable);
+  const resetOnClear = settings.nullSelectionResetVariable;
 
   const selectedLabel = useMemo(() => {
     if (isEmptyValue(current)) return '';
@@ -103,11 +95,11 @@ function SearchBox({ config, timestampParameters }: { config: WidgetViewProps['c
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, searching, matches]);
 
-  if (query.state === 'error') return <WidgetMessage query={query} config={config} />;
+  if (query.state === 'error') return <WidgetMessage query={query} texts={settings} />;
 
-  const before = textOption(config, 'textbefore');
-  const placeholder = textOption(config, 'placeholderText');
-  const alignItems = (textOption(config, 'alignItems') || 'center') as CSSProperties['alignItems'];
+  const before = settings.textbefore;
+  const placeholder = settings.placeholderText;
+  const alignItems = settings.alignItems;
   return (
     <SearchRow alignItems={alignItems} before={before}>
       {(inputId) => (

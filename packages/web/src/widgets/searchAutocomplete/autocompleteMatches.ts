@@ -4,9 +4,9 @@ import type { QueryChoice } from '../../kit/queryChoices';
 export const MAX_SUGGESTIONS = 50;
 
 /**
- * The suggestions for what someone typed (spec/widgets.md §5): case-insensitive, labels that
- * start with the text first, then labels that contain it elsewhere, each group in the query's
- * own order (so an ORDER BY of the author still counts). An empty text lists the first choices.
+ * The suggestions for what someone typed: case-insensitive, labels that start with the text
+ * first, then labels that contain it elsewhere, each group in the query's own order (so an
+ * ORDER BY of the author still counts). An empty text lists the first choices.
  */
 export function autocompleteMatches(choices: readonly QueryChoice[], typed: string, limit = MAX_SUGGESTIONS): QueryChoice[] {
   const needle = typed.trim().toLocaleLowerCase();
