@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import type { CachedAnswer, QueryCache } from './queryCache.js';
+
+/** A query text with this marker is answered afresh and its answer is not kept. */
+const noCacheMarker = /nocache/;
+
+/**
+ * The cache key of a query request: the request as it came (address, body, and the headers
+ * that change the answer), not its parsed parameters. Visitors of an app send the very same
+ * bytes for the same widget, so a hit is found before any parsing; a query spelled another way
+ * is simply a separate entry. Only answered queries are stored under a key, so an update's
+ * text never finds one.
+ */
+const requestKey = (request: FastifyRequest) =>
+  `${request.method} ${request.host} ${request.url}\n${request.headers.accept ?? ''}\n${request.headers['content-type'] ?? ''}\n${typeof request.body === 'string' ? request.body : ''}`;
+
+/** One request's place in the query cache of its target (a repository or a remote endpoint). */
+export interface AnswerCache {
+  /** The request's text carries the nocache marker: nothing is looked up or stored. */
+  readonly skipped: boolean;
+  lookup(): CachedAnswer | undefined;
+  store(answer: { mediaType: string; body: string }): void;
+  /** After a write to the target: every answer kept for it may be stale. */
+  invalidate(): void;
+}
+
+export function answerCache(cache: QueryCache, request: FastifyRequest, targetKey: string): AnswerCache {
+  const key = requestKey(request);
+  // The marker is looked for in the request as sent, so a hit needs no parsing either.
+  const skipped = noCacheMarker.test(key);
+  return {
+    skipped,
+    lookup: () => (skipped ? undefined : cache.get(targetKey, key)),
+    store: (answer) => {
+      if (!skipped) cache.set(targetKey, key, { mediaType: answer.mediaType, body: Buffer.from(answer.body) });
+    },
+    invalidate: () => cache.invalidate(targetKey),
+  };
+}
