@@ -8,3 +8,4 @@ export * from './results/index.js';
 export * from './map/index.js';
 export * from './editableTable/index.js';
 export { tightenBuiltinCalls } from './sparqlText/builtinCallSpacing.js';
+export { skipsCache } from './sparqlText/cacheMarkers.js';

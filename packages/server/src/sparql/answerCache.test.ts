@@ -26,6 +26,7 @@ describe('answerCache', () => {
     expect(cache.size).toBe(0);
     expect(skipping.lookup()).toBeUndefined();
     expect(cache.misses).toBe(0);
+    expect(answerCache(cache, request('/api/sparql/demo', 'query=ASK%7B%7D%20%23NoCache'), 'demo').skipped).toBe(true);
   });
 
   it('forgets every answer of a target after a write to it, and only of that target', () => {

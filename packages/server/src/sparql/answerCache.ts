@@ -1,8 +1,6 @@
+import { skipsCache } from '@grafiek/core';
 import type { FastifyRequest } from 'fastify';
 import type { CachedAnswer, QueryCache } from './queryCache.js';
-
-/** A query text with this marker is answered afresh and its answer is not kept. */
-const noCacheMarker = /nocache/;
 
 /**
  * The cache key of a query request: the request as it came (address, body, and the headers
@@ -16,7 +14,7 @@ const requestKey = (request: FastifyRequest) =>
 
 /** One request's place in the query cache of its target (a repository or a remote endpoint). */
 export interface AnswerCache {
-  /** The request's text carries the nocache marker: nothing is looked up or stored. */
+  /** The request carries the nocache marker (core's skipsCache): nothing is looked up or stored. */
   readonly skipped: boolean;
   lookup(): CachedAnswer | undefined;
   store(answer: { mediaType: string; body: string }): void;
@@ -26,8 +24,9 @@ export interface AnswerCache {
 
 export function answerCache(cache: QueryCache, request: FastifyRequest, targetKey: string): AnswerCache {
   const key = requestKey(request);
-  // The marker is looked for in the request as sent, so a hit needs no parsing either.
-  const skipped = noCacheMarker.test(key);
+  // The marker is looked for in the request as sent (the query in its URL or body), so that a
+  // hit needs no parsing either; the marker's letters are the same in URL and form encoding.
+  const skipped = skipsCache(key);
   return {
     skipped,
     lookup: () => (skipped ? undefined : cache.get(targetKey, key)),

@@ -1,6 +1,7 @@
 import {
   listPlaceholderVariables,
   resolvePlaceholders,
+  skipsCache,
   toResultTable,
   type ResultTable,
   type SparqlJsonResults,
@@ -38,9 +39,6 @@ export interface WidgetQuery {
   refreshing: boolean;
 }
 
-/** A text containing this marker skips every cache. */
-const NOCACHE = /nocache/i;
-
 /** At most 2 attempts per query; a login problem is not retried here. */
 function retryOnce(failureCount: number, error: unknown): boolean {
   return failureCount < 1 && !(error instanceof AuthenticationRequiredError);
@@ -51,7 +49,7 @@ function retryOnce(failureCount: number, error: unknown): boolean {
  * the viewer that fetches it ahead (`prefetchWidgetQuery`), so both share one request.
  */
 function sparqlQuery(endpoint: SparqlEndpoint | null, resolvedQuery: string | null, store: VariableStore, source: string) {
-  const nocache = resolvedQuery !== null && NOCACHE.test(resolvedQuery);
+  const nocache = resolvedQuery !== null && skipsCache(resolvedQuery);
   return queryOptions({
     queryKey: sparqlQueryKeys.query(endpoint?.queryUrl ?? '', resolvedQuery),
     queryFn: async ({ signal }) => {
@@ -85,7 +83,7 @@ export function prefetchWidgetQuery(client: QueryClient, endpoint: SparqlEndpoin
   if (!text.trim()) return;
   const resolved = resolvePlaceholders(text, (name) => store.get(name), { mode: 'sparql', unresolved: 'emptyResult' });
   // A `nocache` answer is dropped as soon as nobody watches it, so fetching it ahead would only ask twice.
-  if (!resolved.ok || !resolved.text || NOCACHE.test(resolved.text)) return;
+  if (!resolved.ok || !resolved.text || skipsCache(resolved.text)) return;
   void client.prefetchQuery(sparqlQuery(endpoint, resolved.text, store, source));
 }
 
