@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: builds everything, type-checks every package (tests included), then runs all
-// Vitest projects (core, server, e2e in Chromium) and closes with one summary line.
+// `npm test`: builds everything, type-checks every package (tests included), lints (ESLint, with
+// the layer rules of eslint.config.js), then runs all Vitest projects (core, server, e2e in
+// Chromium) and closes with one summary line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,7 @@ const run = (label, command, args) => {
 
 run('build', 'npm', ['run', 'build']);
 run('type check', 'npm', ['run', 'typecheck']);
+run('lint', 'npm', ['run', 'lint']);
 
 const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'grafiek-vitest-')), 'report.json');
 process.stdout.write('\n==> tests (vitest: core, server, e2e)\n');

@@ -4,8 +4,8 @@ import './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { deploymentMode } from './api/deploymentMode';
 import { AppProviders } from './shell/AppProviders';
-import { deploymentMode } from './shell/deploymentMode';
 import { routesFor } from './shell/routes';
 import { startupCleanup } from './shell/startupCleanup';
 

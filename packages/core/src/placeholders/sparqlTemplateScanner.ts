@@ -44,9 +44,13 @@ export function scanSparqlTemplate(text: string): TemplatePart[] {
     switch (state.kind) {
       case 'code':
         if (placeholder) emit(placeholder, codePlace(text, placeholder));
-        else if (char === '#') (state = { kind: 'comment' }), i++;
-        else if (char === '<' && startsIri(text, i)) (state = { kind: 'iri' }), i++;
-        else if (char === '"' || char === "'") {
+        else if (char === '#') {
+          state = { kind: 'comment' };
+          i++;
+        } else if (char === '<' && startsIri(text, i)) {
+          state = { kind: 'iri' };
+          i++;
+        } else if (char === '"' || char === "'") {
           const long = text.startsWith(char.repeat(3), i);
           state = { kind: 'literal', quote: long ? (char === '"' ? '"""' : "'''") : char };
           i += long ? 3 : 1;
@@ -55,20 +59,28 @@ export function scanSparqlTemplate(text: string): TemplatePart[] {
         break;
       case 'iri':
         if (placeholder) emit(placeholder, { kind: 'iri' });
-        else if (char === '>') (state = { kind: 'code' }), i++;
-        else i++;
+        else if (char === '>') {
+          state = { kind: 'code' };
+          i++;
+        } else i++;
         break;
       case 'comment':
         if (placeholder) emit(placeholder, { kind: 'comment' });
-        else if (char === '\n' || char === '\r') (state = { kind: 'code' }), i++;
-        else i++;
+        else if (char === '\n' || char === '\r') {
+          state = { kind: 'code' };
+          i++;
+        } else i++;
         break;
       case 'literal':
         if (placeholder) emit(placeholder, { kind: 'literal', quote: state.quote });
         else if (char === '\\') i += 2;
-        else if (text.startsWith(state.quote, i)) (i += state.quote.length), (state = { kind: 'code' });
-        else if (state.quote.length === 1 && (char === '\n' || char === '\r')) (state = { kind: 'code' }), i++;
-        else i++;
+        else if (text.startsWith(state.quote, i)) {
+          i += state.quote.length;
+          state = { kind: 'code' };
+        } else if (state.quote.length === 1 && (char === '\n' || char === '\r')) {
+          state = { kind: 'code' };
+          i++;
+        } else i++;
         break;
     }
   }

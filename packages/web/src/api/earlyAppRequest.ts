@@ -1,4 +1,4 @@
-import { deploymentMode } from '../shell/deploymentMode';
+import { deploymentMode } from './deploymentMode';
 import { readToken } from './tokenStore';
 
 /**

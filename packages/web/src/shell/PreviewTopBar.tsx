@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { deploymentMode } from './deploymentMode';
+import { deploymentMode } from '../api/deploymentMode';
 
 /** In preview, those who may edit get the way into edit mode, query string kept. */
 export function PreviewTopBar() {

@@ -6,7 +6,7 @@ import { encodeRepositoryBundle } from './loginbb/repositoryBundle';
 import { loginUrlReturningTo, returnPathFor } from './returnPath';
 import { localAppLoader, platformAppLoader, staticAppLoader, type AppLoader } from '../viewer/appLoader';
 import { ViewerPage, type ViewerChrome, type ViewerMode } from '../viewer/ViewerPage';
-import { deploymentMode, standaloneSettings } from './deploymentMode';
+import { deploymentMode, standaloneSettings } from '../api/deploymentMode';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PreviewTopBar } from './PreviewTopBar';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { Outlet } from 'react-router';
-import type { DeploymentMode } from './deploymentMode';
+import type { DeploymentMode } from '../api/deploymentMode';
 import { LoginPage } from './login/LoginPage';
 import { RepositoryLoginPage } from './loginbb/RepositoryLoginPage';
 import { NotFoundPage } from './NotFoundPage';

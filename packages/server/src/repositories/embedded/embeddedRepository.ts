@@ -52,9 +52,9 @@ export class EmbeddedRepository implements Repository {
     await fs.mkdir(options.dir, { recursive: true });
     const snapshot = await readSnapshot(options.dir);
     const { journal } = await Journal.open(options.dir, snapshot?.seq ?? 0, log);
-    let repository: EmbeddedRepository | undefined;
-    const pool = new WorkerPool(options.name, () => repository!.readDisk(), log);
-    repository = new EmbeddedRepository(
+    // The pool asks for the disk state only once its workers start, after `repository` exists.
+    const pool = new WorkerPool(options.name, () => repository.readDisk(), log);
+    const repository = new EmbeddedRepository(
       options.name,
       options.dir,
       journal,
