@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../harness/browser.js';
 import { viewerScene, type ViewerScene } from './viewerScene.js';
@@ -54,5 +55,52 @@ describe('every fixture config opens in the viewer', () => {
     expect(errors).toEqual([]);
     expect(await page.locator('[data-widget]').count()).toBeGreaterThan(3);
     await screenshot(page, `fixture-${name.replace(/\.json$/, '')}`);
+  });
+});
+
+interface CatalogueEntry {
+  type: string;
+  layout: boolean;
+  options: { key: string }[];
+}
+
+describe('any JSON in any widget option', () => {
+  // Real configs hold lists, objects, numbers and false where a widget expects text. Each seed is
+  // one app with every data widget, every option given an arbitrary JSON value.
+  it.each([1, 2])('is stored as sent, read back byte for byte, and opens with no page error (seed %i)', async (seed) => {
+    const catalogue = (await (await fetch(`${scene.server.url}/widget-catalogue.json`)).json()) as { widgets: CatalogueEntry[] };
+    const widgets = catalogue.widgets.filter((widget) => !widget.layout);
+    expect(widgets.length).toBeGreaterThan(10);
+    const values = fc.sample(fc.jsonValue({ maxDepth: 2 }), { numRuns: 500, seed });
+    let next = 0;
+    const areas = widgets.map((widget) => ({
+      widget: widget.type,
+      ...Object.fromEntries(widget.options.filter((option) => option.key !== 'areas' && option.key !== 'tabs').map((option) => [option.key, values[next++ % values.length]])),
+    }));
+    const appPath = `junk${seed}`;
+    const created = await scene.superadmin.createApp('kadaster', { path: appPath, title: `Junk ${seed}`, repoURL: 'demo', public: true, mainArea: { widget: 'SplitLayout', direction: 'column', areas } });
+    expect(created.path).toBe(appPath);
+    const stored = await scene.superadmin.request<{ mainArea: unknown }>('GET', `/api/projects/kadaster/viewers/${appPath}`);
+    expect(JSON.stringify(stored.mainArea)).toBe(JSON.stringify({ widget: 'SplitLayout', direction: 'column', areas }));
+
+    const page = await scene.pageAs(null);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`/projects/kadaster/${appPath}`);
+    await page.getByTestId('viewer-main').waitFor();
+    await page.waitForFunction(
+      () => {
+        const frames = [...document.querySelectorAll('[data-widget]')];
+        return frames.length > 1 && frames.every((el) => el.getAttribute('data-state') !== 'loading');
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
+    // A widget that crashed shows "<type> failed: ..." from its error boundary; one that cannot
+    // use a value shows its problem or a settings warning, and that is what it should do.
+    const problems = await page.locator('[data-widget-problem]').allInnerTexts();
+    expect(problems.filter((text) => widgets.some((widget) => text.startsWith(`${widget.type} failed: `)))).toEqual([]);
+    expect(errors).toEqual([]);
+    await screenshot(page, `junk-options-${seed}`);
   });
 });

@@ -1,5 +1,4 @@
 import { Autocomplete, NumberInput, Select, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
-import { toList } from '@grafiek/core';
 import type { ComponentType, ReactNode } from 'react';
 import { readOption, type OptionKind, type OptionSpec } from '../kit';
 import { CodeEditor } from './CodeEditor';
@@ -90,8 +89,24 @@ function SelectField(props: OptionFieldProps) {
   );
 }
 
+/**
+ * Entries stored as objects with a label (tabs with icons) show by their label and keep their
+ * object when the author edits the list around them.
+ */
 function ArrayField(props: OptionFieldProps) {
-  return <TagsInput {...commonProps(props)} value={toList(props.value)} onChange={(next) => props.onChange(next)} splitChars={[',']} clearable />;
+  const { spec, value, onChange } = props;
+  const stored = Array.isArray(value) ? value : [];
+  const keep = (label: string): unknown =>
+    stored.find((entry) => typeof entry === 'object' && entry !== null && (entry as { label?: unknown }).label === label) ?? label;
+  return (
+    <TagsInput
+      {...commonProps(props)}
+      value={readOption(spec, value).value as string[]}
+      onChange={(next) => onChange(next.map(keep))}
+      splitChars={[',']}
+      clearable
+    />
+  );
 }
 
 function NumberField(props: OptionFieldProps) {

@@ -47,6 +47,7 @@ describe('reading stored values by kind', () => {
     expect(readOption(spec, 'a, b,,c').value).toEqual(['a', 'b', 'c']);
     expect(readOption(spec, ['a', 2]).value).toEqual(['a', '2']);
     expect(readOption(spec, ['a', { b: 1 }])).toEqual({ value: ['a'], problem: '1 entry is not text and was skipped' });
+    expect(readOption(spec, ['Kaart', { label: 'Tabel', icon: 'table' }])).toEqual({ value: ['Kaart', 'Tabel'] });
   });
 
   it('reads JSON from its text or as the stored value, and names a parse error', () => {

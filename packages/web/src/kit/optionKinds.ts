@@ -104,13 +104,19 @@ const select: OptionKindRules = {
   toStored: asIs,
 };
 
+function isLabelled(item: unknown): item is { label: string } {
+  return typeof item === 'object' && item !== null && typeof (item as { label?: unknown }).label === 'string';
+}
+
 const array: OptionKindRules = {
   read: (stored, spec) => {
     if (isUnset(stored)) return { value: toList(spec.default) };
     if (typeof stored === 'string') return { value: toList(stored) };
     if (Array.isArray(stored)) {
-      const value = toList(stored);
-      const skipped = stored.filter((item) => typeof item !== 'string' && typeof item !== 'number').length;
+      // Later editors store list entries as objects with a label (e.g. tabs with icons).
+      const items = stored.map((item) => (isLabelled(item) ? item.label : item));
+      const value = toList(items);
+      const skipped = items.filter((item) => typeof item !== 'string' && typeof item !== 'number').length;
       return skipped ? { value, problem: `${skipped} ${skipped === 1 ? 'entry is' : 'entries are'} not text and ${skipped === 1 ? 'was' : 'were'} skipped` } : { value };
     }
     return { value: toList(spec.default), problem: `expected a list or comma-separated text, found ${describe(stored)}` };

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { importAppConfig } from '@grafiek/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
 import { platformClient } from '../../api/platformClient';
@@ -18,6 +19,8 @@ const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
  */
 export function ImportAppButton({ projectPath, existingPaths, onImported }: { projectPath: string; existingPaths: readonly string[]; onImported: (app: AppConfig) => void }) {
   const { t } = useTranslation();
+  // Cleared after each import, so that choosing the same file again imports it again.
+  const resetRef = useRef<() => void>(null);
   const importApp = useMutation({
     mutationFn: async (file: File) => {
       if (file.size > MAX_IMPORT_BYTES) throw new Error(`The file is ${Math.round(file.size / 1024 / 1024)} MB; an app config is at most 10 MB.`);
@@ -30,13 +33,14 @@ export function ImportAppButton({ projectPath, existingPaths, onImported }: { pr
       notifications.show({ color: 'teal', message: t('project.imported', { title: app.title || app.path, path: app.path }) });
       onImported(app);
     },
+    onSettled: () => resetRef.current?.(),
     onError: (error) => {
       if (isApiError(error, 401)) return;
       notifications.show({ color: 'red', autoClose: false, message: t('project.importFailed', { message: error instanceof Error ? error.message : String(error) }) });
     },
   });
   return (
-    <FileButton accept="application/json,.json" onChange={(file) => file && importApp.mutate(file)}>
+    <FileButton resetRef={resetRef} accept="application/json,.json" onChange={(file) => file && importApp.mutate(file)}>
       {(props) => (
         <Button {...props} variant="default" leftSection={<IconFileImport size={18} />} loading={importApp.isPending} data-testid="import-app">
           {importApp.isPending ? t('project.importing') : t('project.importApp')}
