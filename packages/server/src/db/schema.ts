@@ -104,7 +104,7 @@ export type RuleLogRow = typeof ruleLogs.$inferSelect;
  * login" log in to the repository with these, not with a platform user. `viewerPaths` lists the
  * apps the account is permitted for; null means every app.
  */
-export const repoAccounts = pgTable(
+export const repositoryAccounts = pgTable(
   'repo_accounts',
   {
     id: text('id').primaryKey(),
@@ -122,4 +122,4 @@ export const repoAccounts = pgTable(
   (t) => [uniqueIndex('repo_accounts_repository_login').on(t.repository, sql`lower(${t.login})`)],
 );
 
-export type RepoAccountRow = typeof repoAccounts.$inferSelect;
+export type RepositoryAccountRow = typeof repositoryAccounts.$inferSelect;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.js';
 import { unauthorized } from '../http/httpError.js';
-import type { RepoSession, RepoSessionResolver } from '../repo-auth/repoSession.js';
+import type { RepositorySession, RepositorySessionResolver } from '../repository-login/repositorySession.js';
 import { findAccountById } from './accounts.js';
 import { authorize, type Actor } from './policy.js';
 import type { TokenService } from './tokens.js';
@@ -11,13 +11,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in user, or null for an anonymous visitor. */
     actor: Actor | null;
-    /** The repository login of the browser (repo-auth/), or null; see policy.ts for what it grants. */
-    repoSession: RepoSession | null;
+    /** The repository login of the browser (repository-login/), or null; see policy.ts for what it grants. */
+    repositorySession: RepositorySession | null;
   }
 }
 
 /** Only API calls look at the repository session cookie; static files do not need a lookup. */
-const usesRepoSession = (url: string) => url.startsWith('/api/') || url.startsWith('/servlets/');
+const usesRepositorySession = (url: string) => url.startsWith('/api/') || url.startsWith('/servlets/');
 
 export const expiredMessage = 'Your login has expired. Please log in again.';
 export const invalidTokenMessage = 'Your login is not valid. Please log in again.';
@@ -27,14 +27,14 @@ export const invalidTokenMessage = 'Your login is not valid. Please log in again
  * repository login of the session cookie. A bearer token that is presented but expired, tampered
  * with, or names a user that no longer exists is a 401, never a silent anonymous request:
  * the web app then sends the user to the login screen. A repository session cookie that is not
- * valid is simply no session (see repo-auth/repoSession.ts).
+ * valid is simply no session (see repository-login/repositorySession.ts).
  */
-export const authentication = fp<{ db: Db; tokens: TokenService; repoSessions?: RepoSessionResolver }>(async (app: FastifyInstance, { db, tokens, repoSessions }) => {
+export const authentication = fp<{ db: Db; tokens: TokenService; repositorySessions?: RepositorySessionResolver }>(async (app: FastifyInstance, { db, tokens, repositorySessions }) => {
   app.decorateRequest('actor', null);
-  app.decorateRequest('repoSession', null);
+  app.decorateRequest('repositorySession', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (repoSessions && request.headers.cookie && usesRepoSession(request.url)) {
-      request.repoSession = await repoSessions(request.headers.cookie);
+    if (repositorySessions && request.headers.cookie && usesRepositorySession(request.url)) {
+      request.repositorySession = await repositorySessions(request.headers.cookie);
     }
     const header = request.headers.authorization;
     if (!header) return;

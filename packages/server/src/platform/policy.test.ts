@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/httpError.js';
-import { authorize, type Actor, type RepositorySession } from './policy.js';
+import type { RepositorySession } from '../repository-login/repositorySession.js';
+import { authorize, type Actor } from './policy.js';
 
 const editor: Actor = { id: 'u1', email: 'e@example.org', name: 'E', role: 'editor', projectId: 'p1', projectPath: 'alpha' };
-const session: RepositorySession = { repo: 'secret', fullAccess: false, viewerPaths: null };
+const session: RepositorySession = {
+  accountId: 'a1',
+  repo: 'secret',
+  login: 'reader',
+  fullAccess: false,
+  viewerPaths: null,
+  parameters: {},
+  userUri: null,
+  userName: null,
+};
 
 function refusal(run: () => void): { status: number; message: string } | 'allowed' {
   try {
@@ -32,7 +42,7 @@ describe('authorize', () => {
   });
 
   it('counts a repository login as logged in for its own repository only', () => {
-    const caller = { actor: null, repoSession: session };
+    const caller = { actor: null, repositorySession: session };
     expect(refusal(() => authorize(caller, false, { repository: 'secret' }))).toMatchObject({ status: 403 });
     expect(refusal(() => authorize(caller, false, { repository: 'other' }))).toMatchObject({ status: 401 });
     // Platform decisions (apps, users, rules) name no repository: a repository login is no login there.

@@ -1,5 +1,6 @@
 import type { Role } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/httpError.js';
+import type { RepositorySession } from '../repository-login/repositorySession.js';
 
 /**
  * Who may do what. Every route asks this module and nothing else; the web app hides what is
@@ -15,17 +16,6 @@ export interface Actor {
   role: Role;
   projectId: string | null;
   projectPath: string | null;
-}
-
-/**
- * A repository login (repo-auth/): an account of one repository, not a platform user. It reaches
- * only that repository, for reading, and for writing when the account has full access.
- */
-export interface RepositorySession {
-  repo: string;
-  fullAccess: boolean;
-  /** The apps (viewer paths) the account is permitted for; null for every app. */
-  viewerPaths: readonly string[] | null;
 }
 
 interface RepositoryRef {
@@ -45,6 +35,10 @@ interface ViewerRef {
 const isAuthor = (a: Actor) => a.role !== 'viewer';
 const isSuperadmin = (a: Actor | null) => a?.role === 'superadmin';
 const belongsTo = (a: Actor | null, projectId: string) => a !== null && a.projectId === projectId;
+/**
+ * A repository session is an account of one repository, not a platform user: it reaches only
+ * that repository, for reading, and for writing when the account has full access.
+ */
 const sessionOf = (s: RepositorySession | null, r: RepositoryRef) => s !== null && r.name !== undefined && s.repo === r.name;
 
 export function createPolicy(deleteAdmins: readonly string[]) {
@@ -108,7 +102,7 @@ export type Policy = ReturnType<typeof createPolicy>;
 /** Whoever sends a request: a platform user and the browser's repository login, each maybe absent. */
 export interface Caller {
   actor: Actor | null;
-  repoSession?: RepositorySession | null;
+  repositorySession?: RepositorySession | null;
 }
 
 /** What a refused caller is told. */
@@ -126,7 +120,7 @@ export interface Refusal {
 
 /** Logged in for the decision at hand: a platform user, or a repository login of that repository. */
 export function isLoggedIn(caller: Caller, repository?: string): boolean {
-  return caller.actor !== null || (repository !== undefined && caller.repoSession?.repo === repository);
+  return caller.actor !== null || (repository !== undefined && caller.repositorySession?.repo === repository);
 }
 
 /**

@@ -16,7 +16,7 @@ export const repositoryRoutes: FastifyPluginAsyncZod<{ registry: RepositoryRegis
     async (request) =>
       registry
         .definitions()
-        .filter((d) => policy.queryRepository(request.actor, d, request.repoSession))
+        .filter((d) => policy.queryRepository(request.actor, d, request.repositorySession))
         .map((d) => (policy.manageRepositories(request.actor) ? publicDefinition(d) : { name: d.name, kind: d.kind, public: d.public, projects: d.projects })),
   );
 

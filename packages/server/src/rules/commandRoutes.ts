@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import { notFound } from '../http/httpError.js';
 import { authorize, isLoggedIn, type Policy } from '../platform/policy.js';
 import type { RepositoryRegistry } from '../repositories/repositoryRegistry.js';
-import { logOutOfRepository } from '../repo-auth/repoLogout.js';
+import { logOutOfRepository } from '../repository-login/repositoryLogout.js';
 import type { QueryCache } from '../sparql/queryCache.js';
 import { runRules } from './ruleRunner.js';
 import { findRule, rulesWithTag, writeRuleLog } from './rulesStore.js';
@@ -68,7 +68,7 @@ export const commandRoutes: FastifyPluginAsyncZod<{
         logOutOfRepository(request, reply, def.name);
         return { success: true, loggedIn: request.actor !== null, errors: [], debugMessages: [] };
       }
-      authorize(request, policy.queryRepository(request.actor, def, request.repoSession), {
+      authorize(request, policy.queryRepository(request.actor, def, request.repositorySession), {
         repository: def.name,
         forbidden: `You may not run commands on repository "${def.name}".`,
         logIn: 'Log in to run this command.',

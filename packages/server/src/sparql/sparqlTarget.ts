@@ -49,7 +49,7 @@ export async function openSparqlTarget(target: SparqlTarget): Promise<Repository
 
 /** Whether the caller may query the target (the policy decides). */
 export const mayQuery = (request: FastifyRequest, policy: Policy, target: SparqlTarget) =>
-  policy.queryRepository(request.actor, target, request.repoSession);
+  policy.queryRepository(request.actor, target, request.repositorySession);
 
 export function authorizeQuery(request: FastifyRequest, policy: Policy, target: SparqlTarget): void {
   authorize(request, mayQuery(request, policy, target), {
@@ -60,7 +60,7 @@ export function authorizeQuery(request: FastifyRequest, policy: Policy, target: 
 }
 
 export function authorizeUpdate(request: FastifyRequest, policy: Policy, target: SparqlTarget): void {
-  authorize(request, policy.updateRepository(request.actor, target, request.repoSession), {
+  authorize(request, policy.updateRepository(request.actor, target, request.repositorySession), {
     repository: target.name,
     forbidden: `You may not change repository "${target.raw}".`,
     logIn: 'Log in to change this repository.',

@@ -69,7 +69,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const def = registry.definition(request.params.repo);
       if (!def) throw notFound(`There is no repository "${request.params.repo}".`);
-      const session = request.repoSession;
+      const session = request.repositorySession;
       authorize(request, policy.updateRepository(request.actor, def, session), {
         repository: def.name,
         forbidden: `You may not upload to repository "${def.name}".`,
@@ -148,7 +148,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       const { repo, id, name } = request.params;
       const def = registry.definition(repo);
       if (!def) throw notFound(`There is no repository "${repo}".`);
-      authorize(request, policy.queryRepository(request.actor, def, request.repoSession), {
+      authorize(request, policy.queryRepository(request.actor, def, request.repositorySession), {
         repository: def.name,
         forbidden: `You may not read files of repository "${def.name}".`,
         logIn: `Log in to read files of repository "${def.name}".`,

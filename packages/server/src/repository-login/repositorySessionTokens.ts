@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 
 /** What a repository session token says: which account of which repository. */
-export interface RepoSessionClaims {
+export interface RepositorySessionClaims {
   accountId: string;
   repo: string;
   login: string;
@@ -10,11 +10,11 @@ export interface RepoSessionClaims {
   passwordVersion: string;
 }
 
-export interface RepoSessionTokens {
+export interface RepositorySessionTokens {
   /** A signed token and its lifetime in seconds (for the cookie's Max-Age). */
-  issue(claims: RepoSessionClaims): Promise<{ token: string; maxAgeSeconds: number }>;
+  issue(claims: RepositorySessionClaims): Promise<{ token: string; maxAgeSeconds: number }>;
   /** The claims of a valid token; null for anything expired, tampered with or not ours. */
-  verify(token: string): Promise<RepoSessionClaims | null>;
+  verify(token: string): Promise<RepositorySessionClaims | null>;
 }
 
 /**
@@ -26,7 +26,7 @@ const issuer = 'grafiek-repo-session';
 /** Changing an account's password ends the sessions opened with the old one. */
 export const passwordVersionOf = (passwordHash: string) => crypto.createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);
 
-export function createRepoSessionTokens(key: Uint8Array, ttl: string): RepoSessionTokens {
+export function createRepositorySessionTokens(key: Uint8Array, ttl: string): RepositorySessionTokens {
   return {
     async issue({ accountId, repo, login, passwordVersion }) {
       const token = await new SignJWT({ repo, login, pwv: passwordVersion })

@@ -1,6 +1,6 @@
 import type { Actor, Policy } from '../platform/policy.js';
 import type { RepositoryDefinition } from '../repositories/repositoryDefinition.js';
-import type { RepoSession } from './repoSession.js';
+import type { RepositorySession } from './repositorySession.js';
 
 /**
  * The answer of the logged-in check (spec/platform.md §3). `loggedIn` is text, like the login
@@ -31,11 +31,11 @@ export interface LoginStatus {
 export function loginStatus(
   policy: Policy,
   repo: RepositoryDefinition,
-  caller: { actor: Actor | null; repoSession: RepoSession | null },
+  caller: { actor: Actor | null; repositorySession: RepositorySession | null },
   viewerPath: string | undefined,
 ): LoginStatus {
   const base = { oidcLoginStatus: 'none' as const, repo: repo.name };
-  const session = caller.repoSession;
+  const session = caller.repositorySession;
   const ownSession = session !== null && session.repo === repo.name ? session : null;
   if (ownSession && policy.repositoryAccountMayUseApp(ownSession, viewerPath)) {
     return {

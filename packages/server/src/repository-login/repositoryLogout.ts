@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clearRepoSessionCookie } from './repoSessionCookie.js';
+import { clearRepositorySessionCookie } from './repositorySessionCookie.js';
 
 /**
  * Ends the repository session of the browser for one repository: the cookie is cleared unless it
@@ -7,9 +7,9 @@ import { clearRepoSessionCookie } from './repoSessionCookie.js';
  * Returns whether a session of this repository was ended.
  */
 export function logOutOfRepository(request: FastifyRequest, reply: FastifyReply, repo: string): boolean {
-  const session = request.repoSession;
+  const session = request.repositorySession;
   if (session && session.repo !== repo) return false;
-  clearRepoSessionCookie(request, reply);
-  request.repoSession = null;
+  clearRepositorySessionCookie(request, reply);
+  request.repositorySession = null;
   return session !== null;
 }

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
-import type { RepoAccountRow } from '../db/schema.js';
+import type { RepositoryAccountRow } from '../db/schema.js';
 import { badRequest, notFound } from '../http/httpError.js';
 import { requireActor } from '../platform/authentication.js';
 import { hashPassword } from '../platform/passwords.js';
 import { authorize, type Actor, type Policy } from '../platform/policy.js';
 import { errorSchema } from '../platform/schemas.js';
 import type { RepositoryRegistry } from '../repositories/repositoryRegistry.js';
-import { createRepoAccount, deleteRepoAccount, findRepoAccount, listRepoAccounts, updateRepoAccount } from './repoAccountsStore.js';
+import { createRepositoryAccount, deleteRepositoryAccount, findRepositoryAccount, listRepositoryAccounts, updateRepositoryAccount } from './repositoryAccountsStore.js';
 
 /** Every app, or the listed app paths. */
 const viewerPathsSchema = z.union([z.literal('*'), z.array(z.string().min(1))]);
@@ -38,7 +38,7 @@ const accountView = z.object({
   updatedAt: z.string(),
 });
 
-const view = (row: RepoAccountRow): z.infer<typeof accountView> => ({
+const view = (row: RepositoryAccountRow): z.infer<typeof accountView> => ({
   repository: row.repository,
   login: row.login,
   parameters: row.parameters,
@@ -54,7 +54,7 @@ const params = z.object({ name: z.string() });
 const accountParams = z.object({ name: z.string(), login: z.string().trim().min(1, 'is required').max(200) });
 
 /** Superadmins manage the accounts of a repository's own login. */
-export const repoAccountRoutes: FastifyPluginAsyncZod<{ db: Db; registry: RepositoryRegistry; policy: Policy }> = async (app, { db, registry, policy }) => {
+export const repositoryAccountRoutes: FastifyPluginAsyncZod<{ db: Db; registry: RepositoryRegistry; policy: Policy }> = async (app, { db, registry, policy }) => {
   function repositoryFor(actor: Actor, name: string) {
     authorize({ actor }, policy.manageRepositories(actor), { forbidden: 'Only superadmins may manage the accounts of a repository.' });
     const def = registry.definition(name);
@@ -68,7 +68,7 @@ export const repoAccountRoutes: FastifyPluginAsyncZod<{ db: Db; registry: Reposi
     { schema: { tags: ['repository login'], summary: "A repository's login accounts (superadmins)", params, response: { 200: z.array(accountView), ...errors } } },
     async (request) => {
       const def = repositoryFor(requireActor(request), request.params.name);
-      return (await listRepoAccounts(db, def.name)).map(view);
+      return (await listRepositoryAccounts(db, def.name)).map(view);
     },
   );
 
@@ -77,7 +77,7 @@ export const repoAccountRoutes: FastifyPluginAsyncZod<{ db: Db; registry: Reposi
     { schema: { tags: ['repository login'], summary: 'One login account of a repository (superadmins)', params: accountParams, response: { 200: accountView, ...errors } } },
     async (request) => {
       const def = repositoryFor(requireActor(request), request.params.name);
-      const row = await findRepoAccount(db, def.name, request.params.login);
+      const row = await findRepositoryAccount(db, def.name, request.params.login);
       if (!row) throw notFound(`Repository "${def.name}" has no account "${request.params.login}".`);
       return view(row);
     },
@@ -98,13 +98,13 @@ export const repoAccountRoutes: FastifyPluginAsyncZod<{ db: Db; registry: Reposi
       const def = repositoryFor(requireActor(request), request.params.name);
       const { password, viewerPaths, ...rest } = request.body;
       const input = { ...rest, viewerPaths: viewerPaths === '*' ? null : viewerPaths };
-      const existing = await findRepoAccount(db, def.name, request.params.login);
+      const existing = await findRepositoryAccount(db, def.name, request.params.login);
       if (existing) {
-        const row = await updateRepoAccount(db, existing.id, { ...input, ...(password ? { passwordHash: await hashPassword(password) } : {}) });
+        const row = await updateRepositoryAccount(db, existing.id, { ...input, ...(password ? { passwordHash: await hashPassword(password) } : {}) });
         return view(row);
       }
       if (!password) throw badRequest('Invalid request body: password: is required for a new account');
-      const row = await createRepoAccount(db, def.name, request.params.login, await hashPassword(password), input);
+      const row = await createRepositoryAccount(db, def.name, request.params.login, await hashPassword(password), input);
       return reply.status(201).send(view(row));
     },
   );
@@ -121,7 +121,7 @@ export const repoAccountRoutes: FastifyPluginAsyncZod<{ db: Db; registry: Reposi
     },
     async (request) => {
       const def = repositoryFor(requireActor(request), request.params.name);
-      if (!(await deleteRepoAccount(db, def.name, request.params.login))) {
+      if (!(await deleteRepositoryAccount(db, def.name, request.params.login))) {
         throw notFound(`Repository "${def.name}" has no account "${request.params.login}".`);
       }
       return { success: true as const };

@@ -7,11 +7,11 @@ import type { Policy } from '../platform/policy.js';
 import { errorSchema } from '../platform/schemas.js';
 import type { RepositoryRegistry } from '../repositories/repositoryRegistry.js';
 import { loginStatus } from './loginStatus.js';
-import { findRepoAccount } from './repoAccountsStore.js';
-import { logOutOfRepository } from './repoLogout.js';
-import { setRepoSessionCookie } from './repoSessionCookie.js';
-import { toRepoSession } from './repoSession.js';
-import { passwordVersionOf, type RepoSessionTokens } from './repoSessionTokens.js';
+import { findRepositoryAccount } from './repositoryAccountsStore.js';
+import { logOutOfRepository } from './repositoryLogout.js';
+import { setRepositorySessionCookie } from './repositorySessionCookie.js';
+import { toRepositorySession } from './repositorySession.js';
+import { passwordVersionOf, type RepositorySessionTokens } from './repositorySessionTokens.js';
 
 export const wrongRepoCredentialsMessage = 'Incorrect username or password';
 
@@ -41,11 +41,11 @@ const refused = (status: number, repo: string, message: string) => new HttpError
  * repository's query URL (`/api/sparql/{repo}` with `sparql` replaced by `login`, `isloggedin`,
  * `logout`). A login opens a session cookie; what it grants is decided in platform/policy.ts.
  */
-export const repoLoginRoutes: FastifyPluginAsyncZod<{
+export const repositoryLoginRoutes: FastifyPluginAsyncZod<{
   db: Db;
   registry: RepositoryRegistry;
   policy: Policy;
-  tokens: RepoSessionTokens;
+  tokens: RepositorySessionTokens;
   loginRateLimit: number;
 }> = async (app, { db, registry, policy, tokens, loginRateLimit }) => {
   // The web app posts the login as a form; JSON works too.
@@ -72,7 +72,7 @@ export const repoLoginRoutes: FastifyPluginAsyncZod<{
       const login = request.body?.login?.trim() ?? '';
       const psw = request.body?.psw ?? '';
       if (!login || !psw) throw refused(400, repo, 'Give a username and a password (fields login and psw).');
-      const account = await findRepoAccount(db, def.name, login);
+      const account = await findRepositoryAccount(db, def.name, login);
       // Unknown logins take as long as wrong passwords, so the answer time tells nothing.
       const valid = account ? await verifyPassword(account.passwordHash, psw) : await verifyPassword(await dummyHash, `${psw}x`);
       if (!account || !valid) {
@@ -85,8 +85,8 @@ export const repoLoginRoutes: FastifyPluginAsyncZod<{
         login: account.login,
         passwordVersion: passwordVersionOf(account.passwordHash),
       });
-      setRepoSessionCookie(request, reply, token, maxAgeSeconds);
-      request.repoSession = toRepoSession(account);
+      setRepositorySessionCookie(request, reply, token, maxAgeSeconds);
+      request.repositorySession = toRepositorySession(account);
       return { loggedIn: 'true' as const, repo: def.name, parameters: account.parameters, message: `Logged in to ${def.name} as ${account.login}.` };
     },
   );

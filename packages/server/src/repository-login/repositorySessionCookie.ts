@@ -6,15 +6,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * HttpOnly keeps it from scripts; SameSite=Lax keeps it off cross-site form posts, so another
  * site cannot send updates in the visitor's name.
  */
-export const repoSessionCookieName = 'grafiek_repo_session';
+export const repositorySessionCookieName = 'grafiek_repo_session';
 
 /** The cookie's value from a Cookie header, if present. */
-export function readRepoSessionCookie(cookieHeader: string | undefined): string | undefined {
+export function readRepositorySessionCookie(cookieHeader: string | undefined): string | undefined {
   if (!cookieHeader) return undefined;
   for (const pair of cookieHeader.split(';')) {
     const at = pair.indexOf('=');
     if (at < 0) continue;
-    if (pair.slice(0, at).trim() === repoSessionCookieName) return pair.slice(at + 1).trim() || undefined;
+    if (pair.slice(0, at).trim() === repositorySessionCookieName) return pair.slice(at + 1).trim() || undefined;
   }
   return undefined;
 }
@@ -24,10 +24,10 @@ function attributes(request: FastifyRequest, maxAgeSeconds: number) {
   return ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`, ...(request.protocol === 'https' ? ['Secure'] : [])].join('; ');
 }
 
-export function setRepoSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number) {
-  reply.header('set-cookie', `${repoSessionCookieName}=${token}; ${attributes(request, maxAgeSeconds)}`);
+export function setRepositorySessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number) {
+  reply.header('set-cookie', `${repositorySessionCookieName}=${token}; ${attributes(request, maxAgeSeconds)}`);
 }
 
-export function clearRepoSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.header('set-cookie', `${repoSessionCookieName}=; ${attributes(request, 0)}`);
+export function clearRepositorySessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('set-cookie', `${repositorySessionCookieName}=; ${attributes(request, 0)}`);
 }
