@@ -24,6 +24,14 @@ export default defineConfig({
         },
       },
       {
+        // The web app's pure modules (no DOM): settings readers, layout and selection logic, paths.
+        // Vite resolves what they import as in the app, so Vite-only imports do not break them: a
+        // CSS module is not compiled but gives a stable class name for any name (`_paper_<hash>`),
+        // `import.meta.env` is defined (vi.stubEnv sets it), `?url` imports are paths.
+        resolve: { alias },
+        test: { name: 'web', include: ['packages/web/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
         resolve: { alias },
         test: {
           name: 'e2e',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: builds everything, type-checks every package (tests included), lints (ESLint, with
-// the layer rules of eslint.config.js), then runs all Vitest projects (core, server, e2e in
+// the layer rules of eslint.config.js), then runs all Vitest projects (core, server, web, e2e in
 // Chromium) and closes with one summary line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,7 +21,7 @@ run('type check', 'npm', ['run', 'typecheck']);
 run('lint', 'npm', ['run', 'lint']);
 
 const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'grafiek-vitest-')), 'report.json');
-process.stdout.write('\n==> tests (vitest: core, server, e2e)\n');
+process.stdout.write('\n==> tests (vitest: core, server, web, e2e)\n');
 const vitest = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
   stdio: 'inherit',
 });
