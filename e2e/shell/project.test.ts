@@ -195,6 +195,7 @@ describe('importing an app', () => {
     // The same file again is a second app under a path of its own.
     await page.locator('input[type="file"]').setInputFiles(file);
     await page.getByText(`Imported "${String(original.title)}" as ${String(original.path)}-2`).waitFor();
+    await appList(page).getByRole('link', { name: String(original.title) }).nth(1).waitFor();
     expect(await appList(page).getByRole('link', { name: String(original.title) }).count()).toBe(2);
     await screenshot(page, 'project-imported');
   });
