@@ -7,8 +7,6 @@ export interface WidgetMessageProps {
   query: Pick<WidgetQuery, 'state' | 'error' | 'waitingFor'>;
   /** The widget's own texts (messageOptions): textLoading, textNoResults, textErrorLoading. */
   texts?: MessageTexts;
-  /** @deprecated until every widget reads its settings: the stored node, read for its texts. */
-  config?: Readonly<Record<string, unknown>>;
 }
 
 function own(text: unknown): string | undefined {
@@ -19,8 +17,7 @@ function own(text: unknown): string | undefined {
  * What a data widget shows instead of its data: loading, no results, or its error, in the
  * widget's own words where its settings give them. Returns null when there is data to show.
  */
-export function WidgetMessage({ query, texts: given, config }: WidgetMessageProps) {
-  const texts: MessageTexts = given ?? (config as MessageTexts | undefined) ?? {};
+export function WidgetMessage({ query, texts = {} }: WidgetMessageProps) {
   if (query.state === 'loading') {
     return (
       <Center p="md" h="100%">
