@@ -26,11 +26,11 @@ export const users = pgTable(
 );
 
 /**
- * An app (a "viewer" in the spec's API). The whole config is kept as JSON exactly as saved
- * (type json, not jsonb, so key order and unknown keys survive); the columns beside it exist
- * to list apps and to check access without reading the config.
+ * An app. The table keeps its historical name `viewers`, as the API's URLs do. The whole config
+ * is kept as JSON exactly as saved (type json, not jsonb, so key order and unknown keys survive);
+ * the columns beside it exist to list apps and to check access without reading the config.
  */
-export const viewers = pgTable(
+export const apps = pgTable(
   'viewers',
   {
     id: text('id').primaryKey(),
@@ -57,7 +57,7 @@ export const viewers = pgTable(
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
-export type ViewerRow = typeof viewers.$inferSelect;
+export type AppRow = typeof apps.$inferSelect;
 
 /**
  * A rule: a named SPARQL UPDATE template with {{placeholders}}, run by buttons and forms through

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../testing/testDatabases.js';
 import { startTestServer, type TestServer } from '../testing/testServer.js';
-import { serverSetFields } from './viewersStore.js';
+import { serverSetFields } from './appsStore.js';
 
 const fixturesDir = new URL('../../../../../shared/fixtures/configs/', import.meta.url);
 const fixtures = fs.readdirSync(fixturesDir).filter((f) => f.endsWith('.json'));

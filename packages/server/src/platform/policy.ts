@@ -26,7 +26,7 @@ interface RepositoryRef {
   projects: readonly string[];
 }
 
-interface ViewerRef {
+interface AppRef {
   projectId: string;
   ownerId: string | null;
   isPublic: boolean;
@@ -61,12 +61,12 @@ export function createPolicy(deleteAdmins: readonly string[]) {
       isSuperadmin(a) ||
       (a?.role === 'admin' && a.projectId !== null && target.role !== 'superadmin' && target.projectId === a.projectId),
 
-    readViewer: (a: Actor | null, v: ViewerRef) => v.isPublic || isSuperadmin(a) || belongsTo(a, v.projectId),
+    readApp: (a: Actor | null, v: AppRef) => v.isPublic || isSuperadmin(a) || belongsTo(a, v.projectId),
 
     /** Authors (not viewers) create apps in their own project; superadmins anywhere. */
-    createViewer: (a: Actor | null, projectId: string) => a !== null && isAuthor(a) && (isSuperadmin(a) || belongsTo(a, projectId)),
+    createApp: (a: Actor | null, projectId: string) => a !== null && isAuthor(a) && (isSuperadmin(a) || belongsTo(a, projectId)),
 
-    updateViewer: (a: Actor | null, v: ViewerRef) => a !== null && isAuthor(a) && (isSuperadmin(a) || belongsTo(a, v.projectId)),
+    updateApp: (a: Actor | null, v: AppRef) => a !== null && isAuthor(a) && (isSuperadmin(a) || belongsTo(a, v.projectId)),
 
     /**
      * Public repositories: anyone; restricted ones: superadmins, users of a listed project, and
@@ -92,7 +92,7 @@ export function createPolicy(deleteAdmins: readonly string[]) {
     manageRepositories: (a: Actor | null) => isSuperadmin(a),
 
     /** Only a superadmin who is on the configured list or owns the app (spec/platform.md §6). */
-    deleteViewer: (a: Actor | null, v: ViewerRef) =>
+    deleteApp: (a: Actor | null, v: AppRef) =>
       a !== null && isSuperadmin(a) && (deleteAdmins.includes(a.email.toLowerCase()) || v.ownerId === a.id),
   };
 }

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { conflict, notFound } from '../http/httpError.js';
+import { listApps } from './appsStore.js';
 import { requireActor } from './authentication.js';
 import { authorize, type Policy } from './policy.js';
 import { createProject, findProjectByPath, listProjects, projectJson } from './projectsStore.js';
-import { createProjectBodySchema, errorSchema, projectSchema, projectWithViewersSchema } from './schemas.js';
-import { listViewers } from './viewersStore.js';
+import { createProjectBodySchema, errorSchema, projectSchema, projectWithAppsSchema } from './schemas.js';
 
 export const projectRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Policy }> = async (app, { db, policy }) => {
   app.get(
@@ -52,14 +52,14 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Policy }> = 
         tags: ['projects'],
         summary: 'A project with the apps the caller may see',
         params: z.object({ projectPath: z.string() }),
-        response: { 200: projectWithViewersSchema, 404: errorSchema },
+        response: { 200: projectWithAppsSchema, 404: errorSchema },
       },
     },
     async (request) => {
       const project = await findProjectByPath(db, request.params.projectPath);
       if (!project) throw notFound(`There is no project "${request.params.projectPath}".`);
       const scope = policy.projectAppsScope(request.actor, project.id);
-      const rows = await listViewers(db, project.id, scope === 'public');
+      const rows = await listApps(db, project.id, scope === 'public');
       return {
         ...projectJson(project),
         viewers: rows.map((v) => ({
@@ -70,7 +70,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Policy }> = 
           noConfigCache: v.noConfigCache,
           user: v.ownerId ? { id: v.ownerId, name: v.ownerName ?? '' } : null,
           createdAt: v.createdAt.toISOString(),
-          canDelete: policy.deleteViewer(request.actor, v),
+          canDelete: policy.deleteApp(request.actor, v),
         })),
       };
     },

@@ -41,7 +41,7 @@ export const pathSchema = pathText();
 export const projectSchema = z.object({ id, title: z.string(), path: z.string(), createdAt: isoDate });
 export const createProjectBodySchema = z.object({ title: z.string().trim().min(1, 'is required').max(200), path: pathSchema });
 
-export const viewerSummarySchema = z.object({
+export const appSummarySchema = z.object({
   id,
   path: z.string(),
   title: z.string(),
@@ -52,7 +52,8 @@ export const viewerSummarySchema = z.object({
   /** Whether the caller may delete this app (the rule depends on server-side settings). */
   canDelete: z.boolean(),
 });
-export const projectWithViewersSchema = projectSchema.extend({ viewers: z.array(viewerSummarySchema) });
+/** The API's field keeps its historical name, `viewers`, for the clients that read it. */
+export const projectWithAppsSchema = projectSchema.extend({ viewers: z.array(appSummarySchema) });
 
 export const userSchema = z.object({ id, email: z.string(), name: z.string(), role: roleSchema, project: projectRefSchema.nullable() });
 export const createUserBodySchema = z.object({
@@ -64,7 +65,7 @@ export const createUserBodySchema = z.object({
   project: z.string().min(1).nullable().optional(),
 });
 
-export const deleteViewerBodySchema = z.object({ id });
+export const deleteAppBodySchema = z.object({ id });
 export const successSchema = z.object({ success: z.literal(true) });
 
 // An app config as the web app sends it. Core's model checks its structure (widget types, areas,
@@ -85,7 +86,8 @@ export const appUpdateSchema = appConfigSchema.extend({
   version: z.number(whenMissing('is required (the version this save is based on)')).int().positive(),
 });
 
-export const viewerConfigSchema = z.looseObject({
+/** An app as saved and answered: the author's config with the fields the server sets (appsStore.ts). */
+export const savedAppSchema = z.looseObject({
   id,
   path: z.string(),
   title: z.string(),
@@ -95,7 +97,7 @@ export const viewerConfigSchema = z.looseObject({
   user: z.union([z.object({ id, name: z.string() }), z.object({})]),
 });
 
-export type ViewerConfig = z.infer<typeof viewerConfigSchema>;
+export type SavedApp = z.infer<typeof savedAppSchema>;
 
 export const errorSchema = z.object({ message: z.string() });
-export const conflictSchema = z.object({ message: z.string(), current: viewerConfigSchema });
+export const conflictSchema = z.object({ message: z.string(), current: savedAppSchema });

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { users } from '../../db/schema.js';
+import { findAppByPath, insertApp } from '../../platform/appsStore.js';
 import { createProject, findProjectByPath } from '../../platform/projectsStore.js';
-import { findViewerByPath, insertViewer } from '../../platform/viewersStore.js';
 import { demoAppConfig, demoAppPath, demoProject } from '../app/demoAppConfig.js';
 
 export interface DemoAppOutcome {
@@ -25,12 +25,12 @@ export async function seedDemoApp(db: Db): Promise<DemoAppOutcome> {
         const project = await createProject(tx as unknown as Db, demoProject);
         // Another server replica seeded it at the same moment: its project and app stand.
         if (!project) return false;
-        await insertViewer(tx as unknown as Db, { projectId: project.id, path: demoAppPath, ownerId: owner.id, config: demoAppConfig() });
+        await insertApp(tx as unknown as Db, { projectId: project.id, path: demoAppPath, ownerId: owner.id, config: demoAppConfig() });
         return true;
       });
     }
   }
   const project = await findProjectByPath(db, demoProject.path);
-  const app = project ? await findViewerByPath(db, project.id, demoAppPath) : undefined;
+  const app = project ? await findAppByPath(db, project.id, demoAppPath) : undefined;
   return { created, ...(app && !app.deleted ? { url: `/projects/${demoProject.path}/${demoAppPath}` } : {}) };
 }

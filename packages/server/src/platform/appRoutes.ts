@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { serializeKeepingKeyOrder, validateKeepingKeyOrder } from '../http/keepKeyOrder.js';
 import { HttpError, conflict, notFound } from '../http/httpError.js';
+import { findAppById, findAppByPath, insertApp, markAppDeleted, savedAppJson, updateApp } from './appsStore.js';
 import { requireActor } from './authentication.js';
 import { authorize, type Policy } from './policy.js';
 import { findProjectById, findProjectByPath } from './projectsStore.js';
@@ -10,19 +11,20 @@ import {
   appCreateSchema,
   appUpdateSchema,
   conflictSchema,
-  deleteViewerBodySchema,
+  deleteAppBodySchema,
   errorSchema,
+  savedAppSchema,
   successSchema,
-  viewerConfigSchema,
 } from './schemas.js';
-import { findViewerById, findViewerByPath, insertViewer, markViewerDeleted, updateViewer, viewerJson } from './viewersStore.js';
 
-export const deletedViewerMessage =
+export const deletedAppMessage =
   'This viewer does not exist or has been deleted. Please contact an admin if this is a problem.';
 
-const viewerParams = z.object({ projectPath: z.string(), viewerPath: z.string() });
+// The URLs keep the API's historical word for an app, viewer (/viewers/{viewerPath}), for the
+// clients that already call them; only the code says app.
+const appParams = z.object({ projectPath: z.string(), viewerPath: z.string() });
 
-export const viewerRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Policy }> = async (app, { db, policy }) => {
+export const appRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Policy }> = async (app, { db, policy }) => {
   app.setValidatorCompiler(validateKeepingKeyOrder);
   app.setSerializerCompiler(serializeKeepingKeyOrder);
   async function projectOr404(projectPath: string) {
@@ -37,19 +39,19 @@ export const viewerRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Policy }> = a
       schema: {
         tags: ['apps'],
         summary: 'An app config',
-        params: viewerParams,
-        response: { 200: viewerConfigSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 410: errorSchema },
+        params: appParams,
+        response: { 200: savedAppSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 410: errorSchema },
       },
     },
     async (request) => {
       const { projectPath, viewerPath } = request.params;
       const project = await projectOr404(projectPath);
-      const row = await findViewerByPath(db, project.id, viewerPath);
+      const row = await findAppByPath(db, project.id, viewerPath);
       if (!row) throw notFound(`There is no app "${viewerPath}" in project "${projectPath}".`);
       const privateApp = 'This app is private. Log in with an account of its project to open it.';
-      authorize(request, policy.readViewer(request.actor, row), { forbidden: privateApp, logIn: privateApp });
-      if (row.deleted) throw new HttpError(410, deletedViewerMessage, { deleted: true });
-      return viewerJson(row, project);
+      authorize(request, policy.readApp(request.actor, row), { forbidden: privateApp, logIn: privateApp });
+      if (row.deleted) throw new HttpError(410, deletedAppMessage, { deleted: true });
+      return savedAppJson(row, project);
     },
   );
 
@@ -61,17 +63,17 @@ export const viewerRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Policy }> = a
         summary: 'Create an app',
         params: z.object({ projectPath: z.string() }),
         body: appCreateSchema,
-        response: { 201: viewerConfigSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: { 201: savedAppSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (request, reply) => {
       const actor = requireActor(request);
       const project = await projectOr404(request.params.projectPath);
-      authorize(request, policy.createViewer(actor, project.id), { forbidden: 'You may not create apps in this project.' });
+      authorize(request, policy.createApp(actor, project.id), { forbidden: 'You may not create apps in this project.' });
       const { path } = request.body;
-      const created = await insertViewer(db, { projectId: project.id, path, ownerId: actor.id, config: request.body });
+      const created = await insertApp(db, { projectId: project.id, path, ownerId: actor.id, config: request.body });
       if (!created) throw conflict(`An app with path "${path}" already exists in this project.`);
-      return reply.status(201).send(viewerJson(created, project));
+      return reply.status(201).send(savedAppJson(created, project));
     },
   );
 
@@ -81,10 +83,10 @@ export const viewerRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Policy }> = a
       schema: {
         tags: ['apps'],
         summary: 'Save an app (optimistic locking on `version`)',
-        params: viewerParams,
+        params: appParams,
         body: appUpdateSchema,
         response: {
-          200: viewerConfigSchema,
+          200: savedAppSchema,
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,
@@ -98,21 +100,21 @@ export const viewerRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Policy }> = a
       const actor = requireActor(request);
       const { projectPath, viewerPath } = request.params;
       const project = await projectOr404(projectPath);
-      const row = await findViewerByPath(db, project.id, viewerPath);
+      const row = await findAppByPath(db, project.id, viewerPath);
       if (!row) throw notFound(`There is no app "${viewerPath}" in project "${projectPath}".`);
-      authorize(request, policy.updateViewer(actor, row), { forbidden: 'You may not change apps in this project.' });
-      if (row.deleted) throw new HttpError(410, deletedViewerMessage, { deleted: true });
+      authorize(request, policy.updateApp(actor, row), { forbidden: 'You may not change apps in this project.' });
+      if (row.deleted) throw new HttpError(410, deletedAppMessage, { deleted: true });
       const baseVersion = request.body.version;
-      const stale = () => conflict('This app was changed by someone else since you opened it.', { current: viewerJson(row, project) });
+      const stale = () => conflict('This app was changed by someone else since you opened it.', { current: savedAppJson(row, project) });
       if (baseVersion !== row.version) throw stale();
-      const saved = await updateViewer(db, row, baseVersion, request.body);
+      const saved = await updateApp(db, row, baseVersion, request.body);
       if (!saved) {
-        const latest = await findViewerById(db, row.id);
+        const latest = await findAppById(db, row.id);
         throw conflict('This app was changed by someone else since you opened it.', {
-          current: viewerJson(latest ?? row, project),
+          current: savedAppJson(latest ?? row, project),
         });
       }
-      return viewerJson(saved, project);
+      return savedAppJson(saved, project);
     },
   );
 
@@ -122,17 +124,17 @@ export const viewerRoutes: FastifyPluginAsyncZod<{ db: Db; policy: Policy }> = a
       schema: {
         tags: ['apps'],
         summary: 'Delete an app (the historical name says project; the id is an app id)',
-        body: deleteViewerBodySchema,
+        body: deleteAppBodySchema,
         response: { 200: successSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
     },
     async (request) => {
       const actor = requireActor(request);
-      const row = await findViewerById(db, request.body.id);
+      const row = await findAppById(db, request.body.id);
       if (!row || row.deleted) throw notFound('There is no such app.');
-      authorize(request, policy.deleteViewer(actor, row), { forbidden: 'You may not delete this app.' });
+      authorize(request, policy.deleteApp(actor, row), { forbidden: 'You may not delete this app.' });
       const project = await findProjectById(db, row.projectId);
-      await markViewerDeleted(db, row.id);
+      await markAppDeleted(db, row.id);
       request.log.info({ app: row.id, project: project?.path, by: actor.email }, 'app deleted');
       return { success: true as const };
     },
