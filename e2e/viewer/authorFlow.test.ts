@@ -112,6 +112,42 @@ describe('an author builds an app', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
   });
 
+  it('lays out a long widget in sections with a filter, and names settings a widget cannot use', async () => {
+    // Stored as an older editor would: a boolean as "TRUE", and a page size that is no number.
+    await scene.editor.createApp('kadaster', {
+      path: 'sect1',
+      title: 'Sections',
+      repoURL: 'demo',
+      mainArea: { widget: 'Table++', query: 'SELECT ?x WHERE { VALUES ?x { 1 2 3 } }', paginationEnabled: 'TRUE', paginationPageSize: 'lots' },
+    });
+    const page = await scene.pageAs(scene.editor);
+    await page.goto('/projects/kadaster/sect1/edit');
+    const frame = page.locator('[data-widget="Table++"]');
+    await page.locator('[data-widget="Table++"][data-state="ready"]').waitFor();
+    // The widget shows its rows with the default page size, and says what it ignored.
+    await frame.getByRole('button', { name: 'Table++: settings it cannot use' }).click();
+    await page.getByText('Rows per page (paginationPageSize): expected a number, found "lots"').waitFor();
+    await page.keyboard.press('Escape');
+
+    await configureArea(page, 'mainArea');
+    const dialog = page.getByRole('dialog', { name: 'Widget Settings' });
+    for (const section of ['Panel', 'Behaviour on loading', 'Table++', 'Columns', 'Pages', 'Selection']) {
+      await dialog.locator(`[data-settings-section="${section}"]`).waitFor();
+    }
+    // "TRUE" reads as on: the switch is on and the field that depends on it is shown, marked.
+    expect(await dialog.locator('input[data-option="paginationEnabled"]').isChecked()).toBe(true);
+    await dialog.locator('[data-settings-section="Pages"]').getByText('Rows per page: expected a number, found "lots"').waitFor();
+    await dialog.getByText('1 field above is invalid').waitFor();
+    expect(await dialog.getByRole('button', { name: 'OK' }).isDisabled()).toBe(true);
+
+    await dialog.getByRole('textbox', { name: 'Filter settings' }).fill('selected rows');
+    await dialog.locator('[data-option="selectedRowsTopic"]').waitFor();
+    expect(await dialog.locator('[data-option="query"]').count()).toBe(0);
+    expect(await dialog.locator('[data-settings-section="Panel"]').count()).toBe(0);
+    await screenshot(page, 'settings-sections-filter');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   it('reports broken JSON in the app settings and keeps the app as it was', async () => {
     const page = await scene.pageAs(scene.editor);
     await page.goto('/projects/kadaster/canc1/edit');
