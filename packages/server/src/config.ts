@@ -38,7 +38,7 @@ export interface ServerConfig {
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
   tokenTtl: string;
-  /** Superadmins on this list may delete any app (spec: "a fixed internal list of addresses"). */
+  /** Superadmins on this list may delete any app (README: Who may do what). */
   deleteAdmins: string[];
   bodyLimit: number;
   /** Login attempts per minute per client address. */
@@ -46,7 +46,7 @@ export interface ServerConfig {
   /** Folder of the built web app; not served when it does not exist. */
   webDir: string;
   logLevel: string;
-  /** SPARQL request timeout (spec: 250000 ms). */
+  /** SPARQL request timeout (README: Configuration; 250 s by default, what existing apps' widgets wait). */
   queryTimeoutMs: number;
   queryCacheBytes: number;
   /** Hosts (host or host:port) whose SPARQL endpoints may be reached through /api/sparql/{full URL}. */

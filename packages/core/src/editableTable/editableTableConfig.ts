@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The editable table's config (spec/widgets.md section 3, "Editable table"). Objects are loose:
+ * The editable table's config, as existing apps store it. Objects are loose:
  * keys this model does not know survive a load and save, as for every stored config.
  */
 
@@ -86,7 +86,7 @@ export const actionButtonSchema: z.ZodType<ActionButton> = z.lazy(() =>
 );
 
 /**
- * What saving an emptied cell does. The spec names the options in words; the stored values are
+ * What saving an emptied cell does. The options also go by their names in words; the stored values are
  * their kebab-case forms, and the spelled-out forms are read as those so either way loads.
  */
 export const WHEN_EMPTY_FIELD_OPTIONS = ['disallow', 'remove-triple', 'update-as-empty-string'] as const;

@@ -17,7 +17,7 @@ export interface EditableTableProblem {
 
 type ConfigToCheck = Pick<EditableTableConfig, 'columnConfigs' | 'rowEditor'>;
 
-/** All rules of spec/widgets.md section 5 for the editable table, in the order the spec lists them. */
+/** Every rule the editable table's config must meet, all checked, so the author sees every problem at once. */
 export function validateEditableTable(config: ConfigToCheck, query: string): EditableTableProblem[] {
   const problems: EditableTableProblem[] = [];
   const push = (message: string | undefined) => {

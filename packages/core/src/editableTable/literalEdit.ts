@@ -30,7 +30,8 @@ export type LiteralEditPlan =
   | { ok: false; error: string };
 
 // The templates are fixed; every value goes in through the safe resolver, which escapes a literal
-// and refuses an IRI that could end its <...> (ARCHITECTURE.md §9). Nothing is concatenated.
+// and refuses an IRI that could end its <...>, so no value can change the update's structure.
+// Nothing is concatenated.
 const TYPED = '"{{value}}"^^<{{datatype}}>';
 const TAGGED = '"{{value}}"@{{language}}';
 
@@ -62,7 +63,7 @@ export function planLiteralEdit(edit: LiteralEdit): LiteralEditPlan {
   const old = edit.oldValue;
   if (old.type !== 'literal' && old.type !== 'typed-literal') return { ok: false, error: 'Only literal values can be edited here; this value is a link.' };
   if (edit.newText.trim() === '') return { ok: false, error: 'Type a value: an empty value is not saved.' };
-  // The resolver reads blank text and the reset marker as "no value" (spec/widgets.md §5), so such
+  // The resolver reads blank text and the reset marker as "no value" (isEmptyValue.ts), so such
   // a value cannot pass through it unchanged; refusing is better than editing another value.
   if (edit.newText === RESET_VALUE || old.value === RESET_VALUE) return { ok: false, error: `The reset marker ${RESET_VALUE} cannot be edited as a value.` };
   if (old.value !== '' && old.value.trim() === '') return { ok: false, error: 'This value holds only spaces; edit it in the data itself.' };

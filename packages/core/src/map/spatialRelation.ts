@@ -3,7 +3,7 @@ import { boundsOverlap, geometryBounds } from './geometryBounds.js';
 
 /**
  * Whether map features intersect or lie within a selected shape, as the multimap's selection
- * types ask (spec/widgets.md §3: hide, intersect, within). Computed in the plane of longitude and
+ * types ask (docs/widgets.md, BBMultiMap: intersect, within, hide). Computed in the plane of longitude and
  * latitude, which is exact enough at the scale of parcels, districts and municipalities.
  *
  * `intersects` follows GeoSPARQL `sfIntersects`: shapes that only touch (share an edge or a

@@ -9,7 +9,11 @@ const flag = legacyBoolean.optional();
 export const LAYOUT_NAMES = ['CUSTOM', 'ORIGINAL'] as const;
 export type LayoutName = (typeof LAYOUT_NAMES)[number];
 
-/** The app (viewer) config as stored: spec/platform.md section 3. */
+/**
+ * The app config as stored (an app is a "viewer" in the API's URLs). Only the platform's own
+ * top-level fields are checked here; the layout trees in mainArea and footer are checked for
+ * structure only (layoutNodeSchema.ts). docs/app-config.schema.json describes the whole config.
+ */
 export const appConfigSchema = z.looseObject(
   {
     id: text,

@@ -5,7 +5,7 @@ import { DEFAULT_LAYOUT_NAME, LAYOUT_DEFAULTS } from './layoutDefaults.js';
 const PATH_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const APP_PATH_LENGTH = 5;
 
-/** spec/widgets.md section 9: a split layout starts as a column of a 200px area and the rest. */
+/** A new split layout: a column of a 200px area and the rest (docs/widgets.md, SplitLayout). */
 export const SPLIT_LAYOUT_DEFAULTS = {
   widget: 'SplitLayout',
   direction: 'column',
@@ -13,7 +13,7 @@ export const SPLIT_LAYOUT_DEFAULTS = {
   panelstyleExtra: 'noScrollBars',
 } as const;
 
-/** spec/widgets.md section 9: loading behaviour every widget starts with. */
+/** Loading behaviour every widget starts with (docs/widgets.md, Options every widget has). */
 export const GENERAL_WIDGET_DEFAULTS = {
   showLoadingOverlay: true,
   syncWithUserActionsDisabled: true,

@@ -3,7 +3,7 @@ import { toBoolean } from './normalise.js';
 
 export const DEFAULT_LAYOUT_NAME: LayoutName = 'ORIGINAL';
 
-/** spec/platform.md section 9: ORIGINAL shows the footer, CUSTOM hides it. */
+/** The two layouts existing apps were made with: ORIGINAL shows the footer, CUSTOM hides it. */
 export const LAYOUT_DEFAULTS: Readonly<Record<LayoutName, { readonly showFooter: boolean }>> = {
   ORIGINAL: { showFooter: true },
   CUSTOM: { showFooter: false },

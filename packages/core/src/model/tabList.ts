@@ -5,7 +5,7 @@ import { toList } from './normalise.js';
 import type { LayoutNode } from './layoutNodeSchema.js';
 
 // How the tab widgets (Tab, BBSideMenu) read their settings: which tabs exist, which are hidden,
-// which one shows, and where carousel navigation goes (spec/widgets.md sections 3, 4 and 5).
+// which one shows, and where carousel navigation goes (docs/widgets.md, Tab and BBSideMenu).
 
 export const TAB_APPEARANCES = ['TRADITIONAL', 'CAROUSEL', 'CAROUSEL_WITH_BUTTONS'] as const;
 export type TabAppearance = (typeof TAB_APPEARANCES)[number];
@@ -93,8 +93,8 @@ export function hiddenTabIndices(entries: readonly TabEntry[], names: readonly s
 export type HiddenTabsValue = { ok: true; names: string[] } | { ok: false; error: string };
 
 /**
- * The value of the hide-tabs variable: a comma-separated text of tab names (spec/widgets.md §5:
- * it must be a text). Unset and reset hide nothing.
+ * The value of the hide-tabs variable: a comma-separated text of tab names; any other value is
+ * reported rather than guessed at. Unset and reset hide nothing.
  */
 export function readHiddenTabsValue(value: unknown): HiddenTabsValue {
   if (value === undefined || value === null || value === RESET_VALUE) return { ok: true, names: [] };

@@ -1,5 +1,5 @@
 /**
- * Widget type names stored in existing app configs (ARCHITECTURE.md section 7). The registry in
+ * Widget type names stored in existing app configs, which must keep loading. The registry in
  * the web app maps these to definitions; a name outside this list still loads and renders as an
  * "unknown widget" placeholder, so the model never rejects a type name.
  */

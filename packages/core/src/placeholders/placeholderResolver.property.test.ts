@@ -3,7 +3,7 @@ import sparqljs from 'sparqljs';
 import { describe, expect, it } from 'vitest';
 import { resolvePlaceholders } from './placeholderResolver.js';
 
-// The safety claim of ARCHITECTURE.md section 9: no value can change the parsed structure of a
+// The resolver's safety claim (README: Rules and commands): no value can change the parsed structure of a
 // query. Each template is parsed once with a harmless sentinel value and again with a generated
 // one; the two parse trees must be equal everywhere except in the terms the value is bound to.
 

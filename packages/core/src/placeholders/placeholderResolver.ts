@@ -14,7 +14,7 @@ export interface ResolveOptions {
    */
   mode?: 'sparql' | 'plain';
   /**
-   * What an unresolved placeholder does: `error` (default) fails with the spec's message,
+   * What an unresolved placeholder does: `error` (default) fails with a message naming it,
    * `emptyResult` makes the whole text empty (the widget then shows nothing), `emptyValue`
    * substitutes an empty value (still checked for its place in sparql mode).
    */

@@ -1,4 +1,4 @@
-// `{{name}}` placeholders (spec/widgets.md section 5): names use letters, digits and | : . _ /,
+// `{{name}}` placeholders as existing apps' queries write them: names use letters, digits and | : . _ /,
 // `||` separates alternatives, `::` starts a default, a leading `!` negates a boolean.
 
 const PLACEHOLDER_SOURCE = String.raw`\{\{(!?)([\p{L}\p{N}|:._/]+)\}\}`;

@@ -60,7 +60,7 @@ const EXTRA_SEPARATOR = '&&';
 const XSD_BOOLEAN = 'http://www.w3.org/2001/XMLSchema#boolean';
 
 /**
- * Applies the column conventions of spec/widgets.md section 3 to a SPARQL JSON result.
+ * Applies the column conventions (columnConventions.ts: xURI, xURL, xIcon, ...) to a SPARQL JSON result.
  * Throws `Table++: URI and URL modifiers must not both be used on one cell` for that misuse.
  */
 export function toResultTable(results: SparqlJsonResults): ResultTable {

@@ -1,4 +1,7 @@
-/** spec/platform.md section 9: log queues throw when over 1337 pending entries. */
+/**
+ * Log queues throw when over 1337 pending entries: a runaway loop of publishes then fails loudly
+ * instead of growing without end. The number is the limit of the product existing apps come from.
+ */
 export const EVENT_LOG_LIMIT = 1337;
 
 export type AppEvent =

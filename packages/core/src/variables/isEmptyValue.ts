@@ -1,7 +1,7 @@
 import { RESET_VALUE } from '../model/resetValue.js';
 
 /**
- * The non-empty check of the spec: null, undefined, blank text, an empty array and an empty
+ * The non-empty check: null, undefined, blank text, an empty array and an empty
  * object are empty, and so is the reset marker, because a reset variable must behave as unset.
  */
 export function isEmptyValue(value: unknown): boolean {

@@ -1,7 +1,7 @@
 const INTEGER_TEXT = /^\s*[+-]?\d+\s*$/;
 
 /**
- * The integer check of the spec (tab selection from a variable, slider ticks): integer numbers
+ * The integer check (tab selection from a variable, slider ticks): integer numbers
  * and text holding one pass; 1.5, NaN and non-numeric text do not.
  */
 export function isIntegerValue(value: unknown): boolean {

@@ -6,7 +6,7 @@ export type HistoryEntry =
 export const HISTORY_LIMIT = 200;
 
 /**
- * The back menu's history of published values and tab selections (spec/widgets.md section 4):
+ * The back menu's (BBBackMenu) history of published values and tab selections:
  * going back undoes the last entry; with fewer than 2 entries the menu is disabled.
  */
 export class NavigationHistory {

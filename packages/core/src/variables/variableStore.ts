@@ -34,7 +34,7 @@ export type PublishOutcome = 'published' | 'stopped-cycle';
 const TAB_KEY_PREFIX = '#tab:';
 
 /**
- * One open app's variables (ARCHITECTURE.md section 2). Framework-free; React reads it with
+ * One open app's variables, the only way its widgets talk to each other. Framework-free; React reads it with
  * useSyncExternalStore: `subscribe(keys, listener)` and `get(key)` or `getSnapshot()`, which
  * return the same value until a publish changes it.
  */

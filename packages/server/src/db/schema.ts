@@ -100,7 +100,7 @@ export type RuleRow = typeof rules.$inferSelect;
 export type RuleLogRow = typeof ruleLogs.$inferSelect;
 
 /**
- * An account of one repository's own login (spec/platform.md §§3, 6): apps that need "their own
+ * An account of one repository's own login (README: Repository login): apps that need "their own
  * login" log in to the repository with these, not with a platform user. `viewerPaths` lists the
  * apps the account is permitted for; null means every app.
  */

@@ -4,7 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ZodType } from 'zod';
 
 /**
- * App configs must survive a save byte for byte in key order (ARCHITECTURE.md §7), but a zod
+ * App configs must survive a save byte for byte in key order, since existing apps are loaded,
+ * saved and compared as JSON text and a save without edits must not change it; but a zod
  * object puts its declared keys first when it parses. These compilers validate with the zod
  * schema as usual and then pass on the data exactly as it came.
  */

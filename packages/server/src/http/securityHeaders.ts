@@ -8,7 +8,7 @@ import helmet from 'helmet';
  * URLs for generated images and workers. Connections go to this origin and, for maps, https tile
  * servers.
  *
- * Helmet itself rather than @fastify/helmet (ARCHITECTURE.md names the latter): the plugin builds
+ * Helmet itself rather than @fastify/helmet (README: Layout, where we depart from the design): the plugin builds
  * helmet's middleware anew for every request, parsing the whole policy each time, which was a
  * tenth of the server's work per cached SPARQL answer (bench/, scenario 4). Built once here, each
  * request only gets the finished headers set.

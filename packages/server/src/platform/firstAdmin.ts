@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import type { Db } from '../db/database.js';
 import { countAccounts, createAccount } from './accounts.js';
 
-/** The issue asks for admin@localhost, but the spec's login pattern needs a top-level part of
- * two letters or more, so that address could never log in; .localhost is reserved for this use. */
+/** Not admin@localhost: the login pattern needs a top-level part of two letters or more, so that
+ * address could never log in; .localhost is reserved for this use (README: Quick start). */
 export const defaultAdminEmail = 'admin@grafiek.localhost';
 
 export interface FirstAdmin {

@@ -6,8 +6,8 @@ import type { RepositorySession } from '../repository-login/repositorySession.js
  * Who may do what. Every route asks this module and nothing else; the web app hides what is
  * not allowed only as a convenience. One rule per action.
  *
- * Where the spec leaves enforcement open ("not shown"), the restrictive reading is taken; the
- * README lists those choices.
+ * Where the product's specification leaves enforcement open ("not shown"), the restrictive
+ * reading is taken; README: Who may do what lists those choices.
  */
 export interface Actor {
   id: string;
@@ -91,7 +91,7 @@ export function createPolicy(deleteAdmins: readonly string[]) {
 
     manageRepositories: (a: Actor | null) => isSuperadmin(a),
 
-    /** Only a superadmin who is on the configured list or owns the app (spec/platform.md §6). */
+    /** Only a superadmin who is on GRAFIEK_DELETE_ADMINS or owns the app (README: Who may do what). */
     deleteApp: (a: Actor | null, v: AppRef) =>
       a !== null && isSuperadmin(a) && (deleteAdmins.includes(a.email.toLowerCase()) || v.ownerId === a.id),
   };

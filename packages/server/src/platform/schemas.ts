@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { appConfigSchema } from '@grafiek/core';
 import { roles } from '../db/schema.js';
 
-/** The spec's login pattern: letters, digits and ._%+- before @, a domain, a TLD of 2+ letters. */
+/** The login pattern, as the web app's login screen checks it: letters, digits and ._%+- before @,
+ * a domain, a TLD of 2+ letters. */
 export const emailPattern = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
 
 export const roleSchema = z.enum(roles);

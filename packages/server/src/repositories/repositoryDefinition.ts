@@ -7,7 +7,7 @@ export const repositoryNameSchema = z
   .regex(/^[a-z0-9][a-z0-9_-]*$/, 'must start with a lower-case letter or digit and contain only a-z, 0-9, - and _');
 
 /**
- * A single sign-on provider offered on the repository login screen (spec/platform.md §§2, 3).
+ * A single sign-on provider offered on the repository login screen (README: Repository login).
  * Only the configuration is served (`/servlets/cgi/api/ssoconfig/...`); the sign-on itself is not
  * implemented by this server.
  */

@@ -3,7 +3,7 @@ import type { RepositoryDefinition } from '../repositories/repositoryDefinition.
 import type { RepositorySession } from './repositorySession.js';
 
 /**
- * The answer of the logged-in check (spec/platform.md §3). `loggedIn` is text, like the login
+ * The answer of the logged-in check (README: Repository login). `loggedIn` is text, like the login
  * answer's: 'true', 'false', or a status that denies access.
  */
 export interface LoginStatus {

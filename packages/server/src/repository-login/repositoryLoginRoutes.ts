@@ -37,7 +37,7 @@ const statusAnswer = z.object({
 const refused = (status: number, repo: string, message: string) => new HttpError(status, message, { loggedIn: 'false', repo });
 
 /**
- * Repository login (spec/platform.md §§6, 7): the login, logged-in check and logout URLs beside a
+ * Repository login (README: Repository login): the login, logged-in check and logout URLs beside a
  * repository's query URL (`/api/sparql/{repo}` with `sparql` replaced by `login`, `isloggedin`,
  * `logout`). A login opens a session cookie; what it grants is decided in platform/policy.ts.
  */

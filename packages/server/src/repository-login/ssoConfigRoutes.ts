@@ -5,7 +5,7 @@ import type { RepositoryRegistry } from '../repositories/repositoryRegistry.js';
 const providerView = z.object({ ssoClientId: z.string(), label: z.string(), image: z.string(), uri: z.string().optional() });
 
 /**
- * The single sign-on providers an app's repository login offers (spec/platform.md §7), from the
+ * The single sign-on providers an app's repository login offers (README: Repository login), from the
  * `sso` list of the repository definition. Anyone may ask: the login screen shows them before
  * anyone is logged in. An unknown repository has none.
  */

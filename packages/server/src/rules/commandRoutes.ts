@@ -9,7 +9,7 @@ import type { QueryCache } from '../sparql/queryCache.js';
 import { runRules } from './ruleRunner.js';
 import { findRule, rulesWithTag, writeRuleLog } from './rulesStore.js';
 
-/** The value a start-rule button may carry to run nothing (spec/widgets.md §9). */
+/** The tag a start-rule button of an existing app carries when it should run no rule at all. */
 export const emptyRuleTag = 'EMPTY';
 
 const commandBody = z.looseObject({

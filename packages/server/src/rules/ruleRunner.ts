@@ -32,7 +32,7 @@ export async function runRules(input: {
   const errors: string[] = [];
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(input.parameters)) {
-    // The spec: rule parameters must be strings; others are skipped with a log line.
+    // Rule parameters are strings, as the placeholders of a template read them; others are skipped with a log line.
     if (typeof value === 'string') values[key] = value;
     else messages.push({ level: 'WARN', text: `Parameter "${key}" is not a text value and was skipped.` });
   }

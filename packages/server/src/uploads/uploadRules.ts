@@ -4,7 +4,7 @@ import { runRules } from '../rules/ruleRunner.js';
 import { rulesWithTag, writeRuleLog } from '../rules/rulesStore.js';
 import type { Refuse } from './uploadRefusal.js';
 
-/** The tag a start-rule button may carry to run nothing (spec/widgets.md §9). */
+/** The tag a start-rule button of an existing app carries when it should run no rule at all. */
 const emptyRuleTag = 'EMPTY';
 
 /** Fields with a meaning of their own; every other field of an upload is a parameter for the rules. */

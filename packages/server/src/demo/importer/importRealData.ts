@@ -36,7 +36,7 @@ function about(what: string, write: () => void) {
 }
 
 /**
- * Reads the open-data files under `dir` (../shared/data) into the demo vocabulary: regions,
+ * Reads the open-data files under `dir` (README: The demo) into the demo vocabulary: regions,
  * CBS key figures, BAG buildings with addresses and BRK parcels, plus what had to be derived or
  * made up, each marked by its dct:source. Builds the whole graph in memory; nothing is loaded.
  */

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The open-data files the importer reads, by their place under the data folder
- * (../shared/data: see its SOURCES.md for origin, commit and licence of each).
+ * The open-data files the importer reads, by their place under the data folder (README: The
+ * demo; the folder's SOURCES.md gives origin, commit and licence of each).
  */
 export const sourceFiles = {
   provinces2024: 'nl-regions/2024/provincie_gegeneraliseerd_2024.geojson',
