@@ -10,3 +10,18 @@ export {
   type ResolveOptions,
   type ResolveResult,
 } from './placeholderResolver.js';
+export {
+  hasScriptBlocks,
+  splitScriptBlocks,
+  rewriteScriptBlock,
+  parseScriptTemplate,
+  scriptBlockCalls,
+  resolveScriptTemplate,
+  scriptValueKey,
+  SCRIPT_VALUE_FUNCTION,
+  type ScriptBlock,
+  type ScriptBlockCall,
+  type ScriptTemplate,
+  type ScriptTemplatePart,
+  type ScriptRewrite,
+} from './scriptBlocks.js';
