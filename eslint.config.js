@@ -211,22 +211,4 @@ export default tseslint.config(
   ...serverLayers(),
   tooDeep,
 
-  // TEMPORARY (issue #20): findings in folders being reworked (viewer/, widgets/), left to their
-  // owner. Only the rule each file breaks, only in that file, is a warning instead of an error; the
-  // layer rules stay errors everywhere. Remove an entry once its file passes, and these blocks
-  // when they are empty.
-  {
-    name: 'grafiek/temporary/exhaustive-deps',
-    files: [
-      `${WEB_SRC}/viewer/ViewerPage.tsx`, // preloadApp effect runs once, deps left out on purpose
-      `${WEB_SRC}/widgets/list/ListView.tsx`, // select-all effect leaves out `change` and `choices`
-    ],
-    rules: { 'react-hooks/exhaustive-deps': 'warn' },
-  },
-  {
-    name: 'grafiek/temporary/rules-of-hooks',
-    // echarts' own `use([...])` at module level reads as React's `use` hook.
-    files: [`${WEB_SRC}/widgets/echart/echartsSetup.ts`],
-    rules: { 'react-hooks/rules-of-hooks': 'warn' },
-  },
 );

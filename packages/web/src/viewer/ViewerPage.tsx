@@ -2,7 +2,7 @@ import { Alert, Box, Center, Loader, Modal, Paper, Stack, Text, ThemeIcon } from
 import { VariableStore } from '@grafiek/core';
 import { IconAlertCircle, IconLayoutOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppConfig } from '../api/platformTypes';
 import { resolveSparqlEndpoint } from '../api/sparqlEndpoint';
@@ -174,9 +174,8 @@ function OpenApp({
 
   // Once, with the config as it was opened: later edits render widgets the normal way.
   const queryClient = useQueryClient();
-  useEffect(() => {
-    preloadApp(initialApp.mainArea, { store, endpoint, client: queryClient, mode });
-  }, []);
+  const preloadOnce = useEffectEvent(() => preloadApp(initialApp.mainArea, { store, endpoint, client: queryClient, mode }));
+  useEffect(() => preloadOnce(), []);
 
   useEffect(() => {
     document.title = app.title ? `${app.title} · Grafiek` : 'Grafiek';

@@ -22,10 +22,11 @@ import {
   type TitleComponentOption,
   type TooltipComponentOption,
 } from 'echarts/components';
-import { use, type ComposeOption } from 'echarts/core';
+// echarts' `use` registers chart parts; renamed so that it does not read as React's `use` hook.
+import { use as registerEchartsParts, type ComposeOption } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
-use([BarChart, PieChart, GaugeChart, GridComponent, TooltipComponent, LegendComponent, TitleComponent, DataZoomComponent, AriaComponent, SVGRenderer]);
+registerEchartsParts([BarChart, PieChart, GaugeChart, GridComponent, TooltipComponent, LegendComponent, TitleComponent, DataZoomComponent, AriaComponent, SVGRenderer]);
 
 export type ChartOption = ComposeOption<
   | BarSeriesOption

@@ -1,5 +1,5 @@
 import { Checkbox, Text, UnstyledButton } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { COMMON_OPTIONS, readSettings, usePublish, useVariable, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetViewProps } from '../../kit';
 import { queryChoices } from '../../kit/queryChoices';
 import type { ListSettings } from '.';
@@ -54,12 +54,13 @@ export default function ListView({ settings, config }: WidgetViewProps<ListSetti
   const selectedAllFor = useRef<string | null>(null);
   const choiceKey = choices.map((choice) => choice.value).join('\u0000');
   const defaultSelectAll = settings.defaultSelectAll;
+  // `change` and `choices` are new every render; the key and the selection say when to run.
+  const selectAll = useEffectEvent(() => change(choices.map((choice) => choice.value)));
   useEffect(() => {
-    if (!multiple || !defaultSelectAll || choices.length === 0) return;
+    if (!multiple || !defaultSelectAll || choiceKey === '') return;
     if (selectedAllFor.current === choiceKey || parsed.selection.length > 0) return;
     selectedAllFor.current = choiceKey;
-    change(choices.map((choice) => choice.value));
-    // `change` is recreated every render; the key and the selection say when to run.
+    selectAll();
   }, [multiple, defaultSelectAll, choiceKey, parsed.selection]);
 
   if (query.state === 'error' || query.state === 'loading' || (query.state === 'empty' && choices.length === 0)) {
