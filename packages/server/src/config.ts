@@ -24,7 +24,6 @@ const envSchema = z.object({
   GRAFIEK_ALLOWED_ENDPOINTS: z.string().default(''),
   GRAFIEK_UPLOAD_LIMIT: z.coerce.number().int().positive().default(50 * 1024 * 1024),
   GRAFIEK_MODE: z.enum(['platform', 'local']).optional(),
-  GRAFIEK_ALLOW_APP_SCRIPTS: z.enum(['true', 'false']).default('false'),
   GRAFIEK_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -56,10 +55,11 @@ export interface ServerConfig {
   /** `local`: the web app runs without platform login, its app in local storage (`--local`). */
   clientMode: 'platform' | 'local';
   /**
-   * Lets the browser run JavaScript from app configs (pre-app JavaScript, a table's onClick) by
-   * allowing 'unsafe-eval' in the Content-Security-Policy. Off by default.
+   * @deprecated Never set. Author JavaScript always runs, in the browser's script sandbox, and the
+   * page's Content-Security-Policy never allows eval; GRAFIEK_ALLOW_APP_SCRIPTS is not read any
+   * more. Kept only while app.ts still passes it to registerSecurityHeaders, which ignores it.
    */
-  allowAppScripts: boolean;
+  allowAppScripts?: undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv.slice(2)): ServerConfig {
@@ -91,7 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     uploadLimit: e.GRAFIEK_UPLOAD_LIMIT,
-    allowAppScripts: e.GRAFIEK_ALLOW_APP_SCRIPTS === 'true',
     clientMode: argv.includes('--local') || e.GRAFIEK_MODE === 'local' ? 'local' : 'platform',
   };
 }
