@@ -1,4 +1,5 @@
 import type { AnyWidgetDefinition } from '../kit';
+import { accordion } from './accordion';
 import { echart } from './echart';
 import { html } from './html';
 import { list } from './list';
@@ -19,7 +20,7 @@ import { vis } from './vis';
  * Every widget this build knows. The viewer and editor find widgets only here (the layer rule,
  * README "Code layout"); a definition is small, and its view is loaded only when an app uses it.
  */
-export const WIDGETS: readonly AnyWidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, list, searchAutocomplete, echart, vis, tab, sideMenu, html, propertyPanel, bbMap, bbMaplibre, bbMultiMap, tablePlusPlus];
+export const WIDGETS: readonly AnyWidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, list, searchAutocomplete, echart, vis, tab, sideMenu, html, propertyPanel, bbMap, bbMaplibre, bbMultiMap, tablePlusPlus, accordion];
 
 const byName = new Map<string, AnyWidgetDefinition>();
 for (const definition of WIDGETS) {
