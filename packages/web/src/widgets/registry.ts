@@ -4,6 +4,7 @@ import { echart } from './echart';
 import { html } from './html';
 import { list } from './list';
 import { bbMap, bbMaplibre } from './map';
+import { menubar } from './menubar';
 import { bbMultiMap } from './multiMap';
 import { propertyPanel } from './propertyPanel';
 import { radioBox } from './radioBox';
@@ -20,7 +21,7 @@ import { vis } from './vis';
  * Every widget this build knows. The viewer and editor find widgets only here (the layer rule,
  * README "Code layout"); a definition is small, and its view is loaded only when an app uses it.
  */
-export const WIDGETS: readonly AnyWidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, list, searchAutocomplete, echart, vis, tab, sideMenu, html, propertyPanel, bbMap, bbMaplibre, bbMultiMap, tablePlusPlus, accordion];
+export const WIDGETS: readonly AnyWidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, list, searchAutocomplete, echart, vis, tab, sideMenu, html, propertyPanel, bbMap, bbMaplibre, bbMultiMap, tablePlusPlus, accordion, menubar];
 
 const byName = new Map<string, AnyWidgetDefinition>();
 for (const definition of WIDGETS) {
