@@ -1,5 +1,6 @@
 import type { AnyWidgetDefinition } from '../kit';
 import { accordion } from './accordion';
+import { backMenu } from './backMenu';
 import { echart } from './echart';
 import { html } from './html';
 import { list } from './list';
@@ -21,7 +22,7 @@ import { vis } from './vis';
  * Every widget this build knows. The viewer and editor find widgets only here (the layer rule,
  * README "Code layout"); a definition is small, and its view is loaded only when an app uses it.
  */
-export const WIDGETS: readonly AnyWidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, list, searchAutocomplete, echart, vis, tab, sideMenu, html, propertyPanel, bbMap, bbMaplibre, bbMultiMap, tablePlusPlus, accordion, menubar];
+export const WIDGETS: readonly AnyWidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, list, searchAutocomplete, echart, vis, tab, sideMenu, html, propertyPanel, bbMap, bbMaplibre, bbMultiMap, tablePlusPlus, accordion, menubar, backMenu];
 
 const byName = new Map<string, AnyWidgetDefinition>();
 for (const definition of WIDGETS) {
