@@ -1,15 +1,23 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Outlet } from 'react-router';
 import type { DeploymentMode } from '../api/deploymentMode';
-import { LoginPage } from './login/LoginPage';
-import { RepositoryLoginPage } from './loginbb/RepositoryLoginPage';
 import { NotFoundPage } from './NotFoundPage';
-import { ProjectPage } from './project/ProjectPage';
-import { ProjectListPage } from './projects/ProjectListPage';
 import { RequireLogin } from './RequireLogin';
 import { UnauthorizedRedirect } from './UnauthorizedRedirect';
-import { UsersPage } from './users/UsersPage';
 import { ViewerRoute } from './ViewerRoute';
+
+// The viewer is what most visitors open, so only its route is in the first download; the other
+// screens load their code when they are opened.
+const lazyPage = (load: () => Promise<ComponentType>, loginRequired = false) => async () => {
+  const Page = await load();
+  return { element: loginRequired ? <RequireLogin><Page /></RequireLogin> : <Page /> };
+};
+const projectList = lazyPage(() => import('./projects/ProjectListPage').then((m) => m.ProjectListPage));
+const login = lazyPage(() => import('./login/LoginPage').then((m) => m.LoginPage));
+const repositoryLogin = lazyPage(() => import('./loginbb/RepositoryLoginPage').then((m) => m.RepositoryLoginPage));
+const users = lazyPage(() => import('./users/UsersPage').then((m) => m.UsersPage), true);
+const project = lazyPage(() => import('./project/ProjectPage').then((m) => m.ProjectPage), true);
 
 function Root() {
   return (
@@ -24,7 +32,7 @@ function routeSet(mode: DeploymentMode): RouteObject[] {
   switch (mode) {
     case 'static':
       return [
-        { path: '/loginbb', element: <RepositoryLoginPage /> },
+        { path: '/loginbb', lazy: repositoryLogin },
         { path: '*', element: <ViewerRoute /> },
       ];
     case 'embedded':
@@ -32,25 +40,11 @@ function routeSet(mode: DeploymentMode): RouteObject[] {
       return [{ path: '/:mode?', element: <ViewerRoute /> }, { path: '*', element: <NotFoundPage /> }];
     case 'platform':
       return [
-        { path: '/', element: <ProjectListPage /> },
-        { path: '/login', element: <LoginPage /> },
-        { path: '/loginbb', element: <RepositoryLoginPage /> },
-        {
-          path: '/users',
-          element: (
-            <RequireLogin>
-              <UsersPage />
-            </RequireLogin>
-          ),
-        },
-        {
-          path: '/projects/:projectPath',
-          element: (
-            <RequireLogin>
-              <ProjectPage />
-            </RequireLogin>
-          ),
-        },
+        { path: '/', lazy: projectList },
+        { path: '/login', lazy: login },
+        { path: '/loginbb', lazy: repositoryLogin },
+        { path: '/users', lazy: users },
+        { path: '/projects/:projectPath', lazy: project },
         { path: '/projects/:projectPath/:viewerPath/:mode?', element: <ViewerRoute /> },
         { path: '*', element: <NotFoundPage /> },
       ];
@@ -58,5 +52,6 @@ function routeSet(mode: DeploymentMode): RouteObject[] {
 }
 
 export function routesFor(mode: DeploymentMode): RouteObject[] {
-  return [{ element: <Root />, children: routeSet(mode) }];
+  // Nothing to show while a screen's code arrives on the first load (a blank moment, not a warning).
+  return [{ element: <Root />, hydrateFallbackElement: <></>, children: routeSet(mode) }];
 }
