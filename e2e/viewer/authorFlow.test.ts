@@ -121,7 +121,7 @@ describe('an author builds an app', () => {
       mainArea: { widget: 'Table++', query: 'SELECT ?x WHERE { VALUES ?x { 1 2 3 } }', paginationEnabled: 'TRUE', paginationPageSize: 'lots' },
     });
     const page = await scene.pageAs(scene.editor);
-    await page.goto('/projects/kadaster/sect1/edit');
+    await page.goto('/projects/kadaster/sect1');
     const frame = page.locator('[data-widget="Table++"]');
     await page.locator('[data-widget="Table++"][data-state="ready"]').waitFor();
     // The widget shows its rows with the default page size, and says what it ignored.
@@ -129,6 +129,8 @@ describe('an author builds an app', () => {
     await page.getByText('Rows per page (paginationPageSize): expected a number, found "lots"').waitFor();
     await page.keyboard.press('Escape');
 
+    await page.goto('/projects/kadaster/sect1/edit');
+    await page.locator('[data-widget="Table++"][data-state="ready"]').waitFor();
     await configureArea(page, 'mainArea');
     const dialog = page.getByRole('dialog', { name: 'Widget Settings' });
     for (const section of ['Panel', 'Behaviour on loading', 'Table++', 'Columns', 'Pages', 'Selection']) {
