@@ -34,7 +34,7 @@ export interface RunRuleInput {
 
 /**
  * Runs a rule or a chain of rules through the command endpoint, the repository URL with `sparql`
- * replaced by `command` (spec/widgets.md §7), with the body older apps send: `commando`,
+ * replaced by `command`, with the body older apps send: `commando`,
  * `command2` (what to do), `command3` (rule or tag) and `parameters`. Resolves with the
  * server's answer, whose `success` says whether every rule ran; rejects with a
  * {@link CommandError} when the call itself failed.

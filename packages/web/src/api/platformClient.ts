@@ -106,7 +106,7 @@ export const platformClient = {
   listRuleLogs: (repo: string, signal?: AbortSignal) =>
     request<RuleLog[]>('GET', `/api/repositories/${enc(repo)}/rule-logs?limit=200`, { signal }),
 
-  /** A new app: the body is the viewer without its project field (spec/platform.md §7). */
+  /** A new app: the body is the viewer without its project field. */
   createApp: (projectPath: string, app: AppConfig) =>
     request<AppConfig>('POST', `/api/projects/${enc(projectPath)}/viewers`, { body: withoutServerFields(app) }),
 

@@ -46,3 +46,28 @@ export async function loginToRepository(
       : {};
   return { ok: true, parameters };
 }
+
+/** The answer of a repository's logged-in check. */
+export interface RepositoryLoginStatus {
+  loggedIn: unknown;
+  oidcLoginStatus?: unknown;
+  repo?: unknown;
+  fullAccess?: unknown;
+  parameters?: unknown;
+  userUri?: unknown;
+  userName?: unknown;
+}
+
+export const USER_NOT_PERMITTED = 'USER_NOT_PERMITTED';
+export const REPO_NOT_PERMITTED = 'REPO_NOT_PERMITTED';
+
+export async function checkRepositoryLoginStatus(repo: string, viewerPath: string, signal?: AbortSignal): Promise<RepositoryLoginStatus> {
+  const url = `/api/isloggedin/${encodeURIComponent(repo)}?viewerPath=${encodeURIComponent(viewerPath)}`;
+  const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+  if (!response.ok) return { loggedIn: false };
+  try {
+    return (await response.json()) as RepositoryLoginStatus;
+  } catch {
+    return { loggedIn: false };
+  }
+}

@@ -3,7 +3,7 @@ import { readErrorBody } from './ApiError';
 import type { SparqlEndpoint } from './sparqlEndpoint';
 import { readToken } from './tokenStore';
 
-/** spec/platform.md §9: a query gives up after 250 s. */
+/** A query gives up after 250 s. */
 export const QUERY_TIMEOUT_MS = 250_000;
 
 /** A 401 or 403 from the endpoint: the widget runs the login flow, then tries again. */
@@ -40,7 +40,7 @@ export interface RunQueryOptions {
 }
 
 /**
- * Runs a query the way spec/platform.md §7 describes: POST form-encoded with `infer=false` and
+ * Runs a query as the original product sends it: POST form-encoded with `infer=false` and
  * `sameAs=false`, asking for SPARQL JSON results, with credentials and the platform token (a
  * restricted repository accepts either).
  */

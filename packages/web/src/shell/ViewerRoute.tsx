@@ -1,8 +1,9 @@
 import { lazy, useCallback, useMemo } from 'react';
+import { toBoolean } from '@grafiek/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { LoginRequest } from '../viewer/useRepositoryLogin';
-import { encodeRepositoryBundle } from './loginbb/repositoryBundle';
+import { encodeRepositoryBundle } from './repositoryLogin/repositoryBundle';
 import { loginUrlReturningTo, returnPathFor } from './returnPath';
 import { localAppLoader, platformAppLoader, staticAppLoader, type AppLoader } from '../viewer/appLoader';
 import { ViewerPage, type ViewerChrome, type ViewerMode } from '../viewer/ViewerPage';
@@ -16,10 +17,6 @@ import { useSession } from '../api/SessionProvider';
 /** The editor is a chunk of its own: viewers never download it. */
 const AppEditor = lazy(() => import('../editor/AppEditor'));
 
-function isOn(value: unknown): boolean {
-  return value === true || value === 'true';
-}
-
 function renderHeader({ app, onInfoClick }: ViewerChrome) {
   return (
     <div style={{ height: 64, background: 'var(--mantine-color-white)', borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
@@ -28,7 +25,7 @@ function renderHeader({ app, onInfoClick }: ViewerChrome) {
         subtitle={typeof app.subtitle === 'string' ? app.subtitle : undefined}
         logoUrl={typeof app.logoURL === 'string' ? app.logoURL : undefined}
         onInfoClick={onInfoClick}
-        logoutButton={isOn(app.logoutbutton)}
+        logoutButton={toBoolean(app.logoutbutton)}
         // Outside the platform there is no platform account to log in to.
         noLoginButton={deploymentMode !== 'platform'}
       />
@@ -56,7 +53,7 @@ export function ViewerRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
-  // spec/widgets.md §6: editing needs a logged-in user whose role is not viewer (or standalone).
+  // Editing needs a logged-in user whose role is not viewer (or local mode); the server checks saves.
   const canEdit = deploymentMode === 'local' || deploymentMode === 'embedded' || (session.status === 'loggedIn' && session.me?.role !== 'viewer');
   const newAppTitle = t('viewer.newApp');
 

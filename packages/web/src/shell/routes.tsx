@@ -15,7 +15,7 @@ const lazyPage = (load: () => Promise<ComponentType>, loginRequired = false) => 
 };
 const projectList = lazyPage(() => import('./projects/ProjectListPage').then((m) => m.ProjectListPage));
 const login = lazyPage(() => import('./login/LoginPage').then((m) => m.LoginPage));
-const repositoryLogin = lazyPage(() => import('./loginbb/RepositoryLoginPage').then((m) => m.RepositoryLoginPage));
+const repositoryLogin = lazyPage(() => import('./repositoryLogin/RepositoryLoginPage').then((m) => m.RepositoryLoginPage));
 const users = lazyPage(() => import('./users/UsersPage').then((m) => m.UsersPage), true);
 const project = lazyPage(() => import('./project/ProjectPage').then((m) => m.ProjectPage), true);
 

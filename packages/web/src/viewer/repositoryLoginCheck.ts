@@ -1,5 +1,5 @@
 import { loginToRepository } from '../api/repositoryLogin';
-import { checkRepositorySession, REPO_NOT_PERMITTED, USER_NOT_PERMITTED } from '../api/repositorySession';
+import { checkRepositoryLoginStatus, REPO_NOT_PERMITTED, USER_NOT_PERMITTED } from '../api/repositoryLogin';
 import type { AppConfig } from '../api/platformTypes';
 
 /** The repository settings in an app's endpoint text: `repo=...&repo2=...&login=...&psw=...`. */
@@ -46,12 +46,12 @@ export const DEFAULT_CREDENTIALS_WRONG = 'Default login credentials are incorrec
  * there is none. A logged-in answer gives the user parameters the app sees as variables.
  */
 export async function checkRepositoryLogin(login: RepositoryLoginTarget, viewerPath: string, signal?: AbortSignal): Promise<LoginCheckOutcome> {
-  let status = await checkRepositorySession(login.repo, viewerPath, signal);
+  let status = await checkRepositoryLoginStatus(login.repo, viewerPath, signal);
   if (status.loggedIn !== true && status.loggedIn !== 'true' && login.login && login.psw && status.loggedIn !== USER_NOT_PERMITTED) {
     // The repository's login sits beside its query endpoint, as for the login page.
     const auto = await loginToRepository(`/api/sparql/${encodeURIComponent(login.repo)}`, login.repo, login.login, login.psw);
     if (!auto.ok && auto.reason !== 'network') return { kind: 'loginRequired', repo: login.repo, message: DEFAULT_CREDENTIALS_WRONG };
-    status = await checkRepositorySession(login.repo, viewerPath, signal);
+    status = await checkRepositoryLoginStatus(login.repo, viewerPath, signal);
   }
   if (status.loggedIn === USER_NOT_PERMITTED) return { kind: 'denied', message: INSUFFICIENT_PERMISSIONS };
   if (status.loggedIn === REPO_NOT_PERMITTED) return { kind: 'denied', message: WRONG_REPO };
