@@ -1,8 +1,8 @@
 // ESLint 9 flat config: `npm run lint`, run by `npm test` after the type check.
 //
 // Besides typescript-eslint's recommended rules (syntax only, no type information, so the whole repo
-// lints in seconds) and the two classic React hook rules, this file is where the layers of
-// ARCHITECTURE.md §1 are checked. Inside packages/web/src imports only point down
+// lints in seconds) and the two classic React hook rules, this file is where the layers the
+// README describes ("Tests") are checked. Inside packages/web/src imports only point down
 //
 //   shell -> editor -> viewer -> widgets -> kit -> api -> (@grafiek/core)
 //
@@ -50,13 +50,13 @@ const seg = (to) => `${to}(?:/|$)`;
 /** No Node module: `node:` specifiers and the bare names of Node's built-in modules. */
 const NODE_BUILTINS = {
   regex: `^(?:node:|(?:${builtinModules.filter((m) => !m.startsWith('_')).join('|')})(?:/|$))`,
-  message: 'packages/core runs in the browser too: no Node modules (ARCHITECTURE.md §1).',
+  message: 'packages/core runs in the browser too: no Node modules.',
 };
 /** Libraries that need a DOM (or React); core is plain TypeScript over data. */
 const DOM_LIBRARIES = {
   regex:
     '^(?:react|react-dom|react-router|react-i18next|@mantine|@tabler|@codemirror|@uiw|maplibre-gl|echarts|vis-network|vis-data|ag-grid-community|ag-grid-react|dompurify)(?:/|$)',
-  message: 'packages/core has no DOM and no React: move browser code to packages/web (ARCHITECTURE.md §1).',
+  message: 'packages/core has no DOM and no React: move browser code to packages/web.',
 };
 
 /** The rules that enforce `bans` ({ regex, message }) on static and dynamic imports. */
@@ -87,8 +87,8 @@ function webBans(folder, depth) {
   // A file in widgets/<name>/ (depth 1 in widgets/ is widgets/registry.ts, which lists the widgets).
   const inWidget = folder === 'widgets' && depth >= 2;
   const rule = inWidget
-    ? 'A widget imports its own folder, kit, api, i18n and @grafiek/core only: no other widget, no registry, no viewer, editor or shell (layers, ARCHITECTURE.md §1). Move what two widgets share into kit/.'
-    : `${folder}/ may import ${[...may, '@grafiek/core'].join(', ')} only (layers, ARCHITECTURE.md §1).`;
+    ? 'A widget imports its own folder, kit, api, i18n and @grafiek/core only: no other widget, no registry, no viewer, editor or shell (layers, README "Tests"). Move what two widgets share into kit/.'
+    : `${folder}/ may import ${[...may, '@grafiek/core'].join(', ')} only (layers, README "Tests").`;
   const bans = [
     { regex: `^${src}\\.\\.(?:/|$)`, message: 'Import the rest of the monorepo by package name (@grafiek/core), not by a path out of packages/web/src.' },
     { regex: '^@grafiek/(?:server|web|e2e|bench)(?:/|$)', message: 'The web app imports no other workspace package than @grafiek/core.' },

@@ -1,5 +1,5 @@
 // How the benchmark tells that an app has finished loading: every widget's outer element carries
-// data-widget and data-state (loading | ready | empty | error), ARCHITECTURE.md section 3. A probe
+// data-widget and data-state (loading | ready | empty | error), as README "Writing a widget" says. A probe
 // installed before the page's own scripts records every state change on the page's own clock
 // (performance.now(), 0 at navigation start); the harness also counts requests in flight, so
 // that a widget whose code or data is still on its way is not missed.

@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
-/** Debian's Chromium, found on the PATH, as ARCHITECTURE.md asks; no downloaded browser. */
+/** Debian's Chromium, found on the PATH, as the machine provides it; no downloaded browser. */
 export function chromiumPath(): string {
   const found = execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
   if (!found) throw new Error('chromium is not on the PATH (apt-get install chromium).');

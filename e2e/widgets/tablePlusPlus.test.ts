@@ -28,7 +28,7 @@ const BUILDINGS = [
 ];
 const BY_NAME = [...BUILDINGS].sort((a, b) => a.naam.localeCompare(b.naam)).map((b) => b.naam);
 
-/** Every modifier of the Table++ dialect (spec/widgets.md §3, "SPARQL result"). */
+/** Every modifier of the Table++ dialect. */
 const MODIFIERS_QUERY = `${PREFIXES}SELECT ?naam ?naam_URI ?jaar ?site ?site_URL ?status ?status_ICON ?status_ICONCOLOR ?status_ICONSIZE ?status_TEXTCOLOR
 WHERE {
   ?g a ex:Gebouw ; ex:naam ?naam ; ex:jaar ?jaar ; ex:site ?site ; ex:status ?status ; ex:icoon ?status_ICON ; ex:kleur ?status_ICONCOLOR .
