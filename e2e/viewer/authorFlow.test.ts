@@ -146,6 +146,7 @@ describe('an author builds an app', () => {
     await dialog.locator('[data-option="selectedRowsTopic"]').waitFor();
     expect(await dialog.locator('[data-option="query"]').count()).toBe(0);
     expect(await dialog.locator('[data-settings-section="Panel"]').count()).toBe(0);
+    await dialog.getByText('Hidden by the filter: Rows per page').waitFor();
     await screenshot(page, 'settings-sections-filter');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });

@@ -63,6 +63,8 @@ export function WidgetSettingsDialog({ opened, node, variables, onPreview, onApp
   const visible = Object.entries(options).filter(([, spec]) => optionApplies(spec, draft, options));
   const errors = visible.map(([key, spec]) => [key, optionError(spec, draft[key])] as const).filter(([, error]) => error !== null);
   const sections = optionSections(visible, definition?.label ?? '', filter);
+  const shownKeys = new Set(sections.flatMap((section) => section.options.map(([key]) => key)));
+  const filteredOut = errors.filter(([key]) => !shownKeys.has(key));
 
   // The live preview: a pause after the last edit, and only for drafts that have no errors.
   useEffect(() => {
@@ -128,6 +130,9 @@ export function WidgetSettingsDialog({ opened, node, variables, onPreview, onApp
         {errors.length > 0 && (
           <Alert color="red" variant="light" role="alert" data-testid="settings-errors">
             <Text size="sm">{invalidFieldsText(errors.length)}</Text>
+            {filteredOut.length > 0 && (
+              <Text size="sm">Hidden by the filter: {filteredOut.map(([key]) => options[key]?.label ?? key).join(', ')}</Text>
+            )}
           </Alert>
         )}
         <Group justify="flex-end">
