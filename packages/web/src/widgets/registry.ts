@@ -18,13 +18,14 @@ import { table } from './table';
 import { tableCells } from './tableCells';
 import { tablePlusPlus } from './tablePlusPlus';
 import { textInput } from './textInput';
+import { toggle } from './toggle';
 import { vis } from './vis';
 
 /**
  * Every widget this build knows. The viewer and editor find widgets only here (the layer rule,
  * README "Code layout"); a definition is small, and its view is loaded only when an app uses it.
  */
-export const WIDGETS: readonly AnyWidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, list, searchAutocomplete, echart, vis, tab, sideMenu, html, propertyPanel, bbMap, bbMaplibre, bbMultiMap, tablePlusPlus, accordion, menubar, backMenu, tableCells, textInput];
+export const WIDGETS: readonly AnyWidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, list, searchAutocomplete, echart, vis, tab, sideMenu, html, propertyPanel, bbMap, bbMaplibre, bbMultiMap, tablePlusPlus, accordion, menubar, backMenu, tableCells, textInput, toggle];
 
 const byName = new Map<string, AnyWidgetDefinition>();
 for (const definition of WIDGETS) {
