@@ -12,6 +12,7 @@ import { radioBox } from './radioBox';
 import { searchAutocomplete } from './searchAutocomplete';
 import { selectBox } from './selectBox';
 import { sideMenu } from './sideMenu';
+import { slider } from './slider';
 import { splitLayout, splitLayoutTest } from './splitLayout';
 import { tab } from './tab';
 import { table } from './table';
@@ -25,7 +26,7 @@ import { vis } from './vis';
  * Every widget this build knows. The viewer and editor find widgets only here (the layer rule,
  * README "Code layout"); a definition is small, and its view is loaded only when an app uses it.
  */
-export const WIDGETS: readonly AnyWidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, list, searchAutocomplete, echart, vis, tab, sideMenu, html, propertyPanel, bbMap, bbMaplibre, bbMultiMap, tablePlusPlus, accordion, menubar, backMenu, tableCells, textInput, toggle];
+export const WIDGETS: readonly AnyWidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, list, searchAutocomplete, echart, vis, tab, sideMenu, html, propertyPanel, bbMap, bbMaplibre, bbMultiMap, tablePlusPlus, accordion, menubar, backMenu, tableCells, textInput, toggle, slider];
 
 const byName = new Map<string, AnyWidgetDefinition>();
 for (const definition of WIDGETS) {
