@@ -180,7 +180,7 @@ function OpenApp({
   useEffect(() => {
     document.title = app.title ? `${app.title} · Grafiek` : 'Grafiek';
   }, [app.title]);
-  usePreAppScript(initialApp);
+  usePreAppScript(initialApp, store);
   useUpdate60(app, store);
   useUrlSync(app, store);
   const loginProblem = useRepositoryLogin({ app, viewerPath, localMode, store, onLoginRequired });

@@ -1,6 +1,7 @@
 import { computeUrlUpdate, readUrlVariables, toBoolean, type VariableStore } from '@grafiek/core';
 import { useEffect, useRef } from 'react';
 import type { AppConfig } from '../api/platformTypes';
+import { runAuthorScript } from '../kit';
 import { urlSyncSettings } from './initialVariables';
 
 /** The start signal after 0.5 s, then a new value every 60 s. */
@@ -8,23 +9,19 @@ export const UPDATE60_START_MS = 500;
 export const UPDATE60_INTERVAL_MS = 60_000;
 
 /**
- * Pre-app JavaScript runs once when the app opens; errors are only logged.
- * It comes from a config an author saved, which is the trust the platform gives it; the server's
- * Content-Security-Policy decides whether the browser may run it at all (README).
+ * Pre-app JavaScript runs once when the app opens, in the script sandbox (kit/sandbox), with
+ * `getVariable` over the app's variables as they are then and `publish`; what it publishes goes
+ * through the store. Errors are only logged, named ("Pre-app JavaScript: document is not
+ * available in the sandbox" for a script written for the page's DOM), and the app goes on.
  */
-export function usePreAppScript(app: AppConfig): void {
+export function usePreAppScript(app: AppConfig, store: VariableStore): void {
   const ran = useRef(false);
   useEffect(() => {
     if (ran.current) return;
     ran.current = true;
-    const script = typeof app.prejs === 'string' ? app.prejs.trim() : '';
-    if (!script) return;
-    try {
-      new Function(script)();
-    } catch (error) {
-      console.error('The app\'s pre-app JavaScript failed (or this server\'s Content-Security-Policy does not allow it).', error);
-    }
-  }, [app.prejs]);
+    const script = typeof app.prejs === 'string' ? app.prejs : '';
+    void runAuthorScript(store, { label: 'Pre-app JavaScript', code: script, source: 'prejs' });
+  }, [app.prejs, store]);
 }
 
 export function useUpdate60(app: AppConfig, store: VariableStore): void {
