@@ -7,7 +7,7 @@ import type { TableSettings } from '.';
 import { SafeHtml } from '../../kit/SafeHtml';
 import { CellContent } from '../../kit/cells/CellContent';
 import { headerLabels } from './headerLabels';
-import { compileRowClickScript, rowValues } from './rowClickScript';
+import { rowClickScript, runRowClickScript } from './rowClickScript';
 import { useRowDeletion } from './useRowDeletion';
 import { useRowWindow } from './useRowWindow';
 import { VerticalRecords } from './VerticalRecords';
@@ -33,17 +33,12 @@ export default function TableView({ settings }: WidgetViewProps<TableSettings>) 
     [publishVariable, publish],
   );
 
-  const script = useMemo(() => compileRowClickScript(settings.onClick), [settings.onClick]);
+  const script = useMemo(() => rowClickScript(settings.onClick), [settings.onClick]);
   const onRowClick = useCallback(
     (row: Row) => {
-      if (!script) return;
-      try {
-        script(rowValues(row), (key, value) => publish(key, value), (key) => store.get(key));
-      } catch (error) {
-        console.error("The table's onClick JavaScript failed.", error);
-      }
+      if (script) void runRowClickScript(store, script, row, SOURCE);
     },
-    [script, publish, store],
+    [script, store],
   );
   // Older configs have only the rule name; a name is reason enough to show the button.
   const deleteRule = settings.deletebuttonrule.trim();

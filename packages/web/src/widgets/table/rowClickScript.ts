@@ -1,27 +1,20 @@
-import type { Row } from '@grafiek/core';
+import type { Row, VariableStore } from '@grafiek/core';
+import { runAuthorScript } from '../../kit';
 
-/** What the author's onClick JavaScript gets: `row` (variable → value), `publish`, `getVariable`. */
-export type RowClickScript = (row: Readonly<Record<string, string>>, publish: (key: string, value: unknown) => void, getVariable: (key: string) => unknown) => void;
-
-export const CSP_BLOCKED_MESSAGE =
-  "The table's onClick JavaScript cannot run: this server's Content-Security-Policy does not allow JavaScript from app configs (it would need 'unsafe-eval'). The click itself still works.";
+/** The table's `onClick` JavaScript as set, or null when there is none (rows are then not clickable). */
+export function rowClickScript(source: unknown): string | null {
+  const text = typeof source === 'string' ? source.trim() : '';
+  return text || null;
+}
 
 /**
- * Compiles the Table's `onClick` JavaScript. It comes from an app config that an author saved, the
- * same trust the pre-app JavaScript has (ARCHITECTURE.md §9); whether the browser may compile
- * it at all is up to the server's Content-Security-Policy. When it may not, or the text does not
- * compile, this says so on the console once and returns null.
+ * Runs the Table's `onClick` for a row, in the script sandbox (kit/sandbox): it gets `row`
+ * (variable → value), `publish(key, value)` and `getVariable(key)` over the app's variables at the
+ * time of the click, as it always has; what it publishes is published here under the table's name.
+ * A failure, a syntax error included, is logged as "Table onClick: ..." and the click goes on.
  */
-export function compileRowClickScript(source: unknown): RowClickScript | null {
-  const text = typeof source === 'string' ? source.trim() : '';
-  if (!text) return null;
-  try {
-    return new Function('row', 'publish', 'getVariable', text) as RowClickScript;
-  } catch (error) {
-    if (error instanceof EvalError) console.error(CSP_BLOCKED_MESSAGE, error);
-    else console.error("The table's onClick JavaScript does not compile.", error);
-    return null;
-  }
+export function runRowClickScript(store: VariableStore, script: string, row: Row, source: string): Promise<boolean> {
+  return runAuthorScript(store, { label: 'Table onClick', code: script, row: rowValues(row), source });
 }
 
 /** A row's values by variable name, hidden variables included: what scripts and rules get. */
