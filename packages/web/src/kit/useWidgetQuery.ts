@@ -1,9 +1,17 @@
 import {
+  hasScriptBlocks,
   listPlaceholderVariables,
+  parseScriptTemplate,
   resolvePlaceholders,
+  resolveScriptTemplate,
+  scriptBlockCalls,
   skipsCache,
   toResultTable,
+  type ResolveOptions,
+  type ResolveResult,
   type ResultTable,
+  type ScriptBlockCall,
+  type ScriptTemplate,
   type SparqlJsonResults,
   type VariableStore,
 } from '@grafiek/core';
@@ -16,6 +24,7 @@ import { useAppRuntime } from './runtime';
 import { useVariables } from './useVariables';
 import { sparqlQueryKeys } from './sparqlQueryKeys';
 import { useReportWidgetState, type WidgetState } from './widgetState';
+import { runScriptBlocks } from './sandbox';
 
 export interface WidgetQueryOptions {
   /** False while the widget should not query, e.g. inside a tab that is not shown. */
@@ -42,6 +51,50 @@ export interface WidgetQuery {
 /** At most 2 attempts per query; a login problem is not retried here. */
 function retryOnce(failureCount: number, error: unknown): boolean {
   return failureCount < 1 && !(error instanceof AuthenticationRequiredError);
+}
+
+const RESOLVE_OPTIONS: ResolveOptions = { mode: 'sparql', unresolved: 'emptyResult' };
+
+/** A template's <script> blocks to run, with what the rest of the query needs to be resolved after. */
+interface PendingScripts {
+  template: ScriptTemplate;
+  calls: ScriptBlockCall[];
+  values: Record<string, unknown>;
+}
+
+/**
+ * How far a template is from a query: resolved (or failed) at once, or waiting for its <script>
+ * blocks, which run in the sandbox.
+ */
+type Resolution = ResolveResult | { ok: true; scripts: PendingScripts };
+
+function resolveTemplate(text: string, script: { ok: true; template: ScriptTemplate } | { ok: false; error: string } | null, values: Record<string, unknown>): Resolution {
+  if (!text.trim()) return { ok: true, text: '' };
+  if (!script) return resolvePlaceholders(text, values, RESOLVE_OPTIONS);
+  if (!script.ok) return script;
+  const prepared = scriptBlockCalls(script.template, values, RESOLVE_OPTIONS);
+  if (!prepared.ok) return prepared;
+  if (prepared.calls === null) return { ok: true, text: '' };
+  return { ok: true, scripts: { template: script.template, calls: prepared.calls, values } };
+}
+
+/**
+ * Runs a template's <script> blocks in the sandbox and resolves the query with their results.
+ * Cached by the blocks' code and values, so a re-render or another widget with the same query
+ * does not run them again.
+ */
+function scriptedQuery(scripts: PendingScripts | null) {
+  return queryOptions({
+    queryKey: ['grafiek', 'script-blocks', scripts?.template.query ?? '', scripts?.calls ?? [], scripts?.values ?? {}],
+    queryFn: async (): Promise<ResolveResult> => {
+      if (!scripts) throw new Error('There are no script blocks to run.');
+      const results = await runScriptBlocks(scripts.calls);
+      return resolveScriptTemplate(scripts.template, results, scripts.values, RESOLVE_OPTIONS);
+    },
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 60_000,
+  });
 }
 
 /**
@@ -80,8 +133,9 @@ function sparqlQuery(endpoint: SparqlEndpoint | null, resolvedQuery: string | nu
  */
 export function prefetchWidgetQuery(client: QueryClient, endpoint: SparqlEndpoint, store: VariableStore, template: unknown, source: string): void {
   const text = typeof template === 'string' ? template : '';
-  if (!text.trim()) return;
-  const resolved = resolvePlaceholders(text, (name) => store.get(name), { mode: 'sparql', unresolved: 'emptyResult' });
+  // A query with <script> blocks is known only after the sandbox has run them: the widget asks.
+  if (!text.trim() || hasScriptBlocks(text)) return;
+  const resolved = resolvePlaceholders(text, (name) => store.get(name), RESOLVE_OPTIONS);
   // A `nocache` answer is dropped as soon as nobody watches it, so fetching it ahead would only ask twice.
   if (!resolved.ok || !resolved.text || skipsCache(resolved.text)) return;
   void client.prefetchQuery(sparqlQuery(endpoint, resolved.text, store, source));
@@ -98,18 +152,29 @@ export function useWidgetQuery(template: unknown, options: WidgetQueryOptions = 
   const keys = useMemo(() => listPlaceholderVariables(text), [text]);
   const values = useVariables(keys);
 
-  const resolved = useMemo(() => {
-    if (!text.trim()) return { ok: true as const, text: '' };
+  // Only a template with <script> blocks is parsed for them; any other resolves as it always has.
+  const script = useMemo(() => (hasScriptBlocks(text) ? parseScriptTemplate(text) : null), [text]);
+  const resolution = useMemo(() => {
     const lookup: Record<string, unknown> = {};
     keys.forEach((key, index) => (lookup[key] = values[index]));
-    return resolvePlaceholders(text, lookup, { mode: 'sparql', unresolved: 'emptyResult' });
+    return resolveTemplate(text, script, lookup);
     // `values` changes identity exactly when one of the keys was published.
-  }, [text, keys, values]);
+  }, [text, script, keys, values]);
+  const active = useAreaActive();
+  const wanted = active && options.enabled !== false;
+  const scripts = 'scripts' in resolution ? resolution.scripts : null;
+  // Blocks run only for a widget that would query now, not in a hidden tab.
+  const scripted = useQuery({ ...scriptedQuery(scripts), enabled: scripts !== null && wanted });
+  let resolved: ResolveResult;
+  if (!('scripts' in resolution)) resolved = resolution;
+  else if (scripted.data) resolved = scripted.data;
+  else if (scripted.error) resolved = { ok: false, error: scripted.error.message };
+  else resolved = { ok: true, text: '' };
+  const scriptsRunning = scripts !== null && wanted && scripted.isPending;
 
   const resolvedQuery = resolved.ok && resolved.text ? resolved.text : null;
-  const waitingFor = resolved.ok && !resolved.text && text.trim() ? keys.filter((key, index) => values[index] === undefined) : [];
-  const active = useAreaActive();
-  const enabled = active && options.enabled !== false && resolvedQuery !== null && endpoint !== null;
+  const waitingFor = resolved.ok && !resolved.text && text.trim() && scripts === null ? keys.filter((key, index) => values[index] === undefined) : [];
+  const enabled = wanted && resolvedQuery !== null && endpoint !== null;
   const query = useQuery({
     ...sparqlQuery(endpoint, resolvedQuery, store, options.source ?? 'widget'),
     enabled,
@@ -144,6 +209,8 @@ export function useWidgetQuery(template: unknown, options: WidgetQueryOptions = 
   } else if (converted.error) {
     state = 'error';
     error = converted.error;
+  } else if (scriptsRunning) {
+    state = 'loading';
   } else if (!text.trim() || resolvedQuery === null || options.enabled === false || !active) {
     state = 'empty';
   } else if (query.isFetching && (query.isPlaceholderData || !query.data)) {
