@@ -8,6 +8,7 @@ import { bbMap, bbMaplibre } from './map';
 import { menubar } from './menubar';
 import { bbMultiMap } from './multiMap';
 import { multipleSelector } from './multipleSelector';
+import { parameterLink } from './parameterLink';
 import { propertyPanel } from './propertyPanel';
 import { radioBox } from './radioBox';
 import { searchAutocomplete } from './searchAutocomplete';
@@ -27,7 +28,7 @@ import { vis } from './vis';
  * Every widget this build knows. The viewer and editor find widgets only here (the layer rule,
  * README "Code layout"); a definition is small, and its view is loaded only when an app uses it.
  */
-export const WIDGETS: readonly AnyWidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, list, searchAutocomplete, echart, vis, tab, sideMenu, html, propertyPanel, bbMap, bbMaplibre, bbMultiMap, tablePlusPlus, accordion, menubar, backMenu, tableCells, textInput, toggle, slider, multipleSelector];
+export const WIDGETS: readonly AnyWidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, list, searchAutocomplete, echart, vis, tab, sideMenu, html, propertyPanel, bbMap, bbMaplibre, bbMultiMap, tablePlusPlus, accordion, menubar, backMenu, tableCells, textInput, toggle, slider, multipleSelector, parameterLink];
 
 const byName = new Map<string, AnyWidgetDefinition>();
 for (const definition of WIDGETS) {
