@@ -59,7 +59,7 @@ export async function buildServer({ config, database, registry, logger = true }:
 
   // Error and not-found handlers are inherited by plugins registered after them: set them first.
   registerErrorHandler(app, { spaFallback: webAppIsBuilt(config.webDir) });
-  registerSecurityHeaders(app, { allowAppScripts: config.allowAppScripts });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

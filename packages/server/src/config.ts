@@ -54,12 +54,6 @@ export interface ServerConfig {
   uploadLimit: number;
   /** `local`: the web app runs without platform login, its app in local storage (`--local`). */
   clientMode: 'platform' | 'local';
-  /**
-   * @deprecated Never set. Author JavaScript always runs, in the browser's script sandbox, and the
-   * page's Content-Security-Policy never allows eval; GRAFIEK_ALLOW_APP_SCRIPTS is not read any
-   * more. Kept only while app.ts still passes it to registerSecurityHeaders, which ignores it.
-   */
-  allowAppScripts?: undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv.slice(2)): ServerConfig {

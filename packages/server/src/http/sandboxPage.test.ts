@@ -46,14 +46,6 @@ describe('the script sandbox page and the app page', () => {
     }
   });
 
-  it('ignores the old switch: no option brings eval back to the app page', async () => {
-    const other = Fastify();
-    registerSecurityHeaders(other, { allowAppScripts: true });
-    other.get('/x', async () => 'x');
-    const csp = String((await other.inject({ method: 'GET', url: '/x' })).headers['content-security-policy']);
-    expect(csp).not.toContain("'unsafe-eval'");
-    await other.close();
-  });
 
   it('hashes the one inline script of the real sandbox page', () => {
     const hashes = inlineScriptHashes(fs.readFileSync(realSandboxPage, 'utf8'));

@@ -15,10 +15,9 @@ import helmet from 'helmet';
  * request only gets the finished headers set.
  *
  * The page never evaluates text as code: author JavaScript from app configs runs in the sandbox
- * page (`sandboxPageCsp`), which is the only document with 'unsafe-eval'. The options argument is
- * no longer read (it used to switch 'unsafe-eval' on here).
+ * page (`sandboxPageCsp`), which is the only document with 'unsafe-eval'.
  */
-export function registerSecurityHeaders(app: FastifyInstance, _options: { allowAppScripts?: unknown } = {}) {
+export function registerSecurityHeaders(app: FastifyInstance) {
   const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -90,7 +90,7 @@ export function AppSettingsDialog({ opened, document, onClose }: { opened: boole
             Pre-app JavaScript
           </Text>
           <Text size="xs" c="dimmed">
-            Runs once when the app opens; errors are only logged. Runs only where the server's Content-Security-Policy allows it.
+            Runs once when the app opens, in the script sandbox: it can read and publish app variables, not the page; errors are only logged.
           </Text>
           <CodeEditor ariaLabel="Pre-app JavaScript" language="javascript" value={text(draft.prejs)} onChange={(value) => update({ prejs: value })} height="80px" />
         </div>

@@ -1,5 +1,5 @@
 import { Alert, Box, Center, Loader, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { VariableStore } from '@grafiek/core';
+import { toBoolean, VariableStore } from '@grafiek/core';
 import { IconAlertCircle, IconLayoutOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
@@ -75,10 +75,6 @@ export function showsFooter(app: AppConfig): boolean {
   return app.layoutName !== 'CUSTOM';
 }
 
-function isOn(value: unknown): boolean {
-  return value === true || value === 'true';
-}
-
 export function ViewerPage(props: ViewerPageProps) {
   const { t } = useTranslation();
   const { projectPath, viewerPath, loadApp } = props;
@@ -147,7 +143,7 @@ function OpenApp({
   const [store] = useState(() => new VariableStore({ initialValues: initialVariables(initialApp, window.location.search) }));
   const [lock] = useState(() => new UserActionLock());
   const infoMessage = typeof app.infoMessage === 'string' ? app.infoMessage.trim() : '';
-  const [infoOpen, setInfoOpen] = useState(() => isOn(initialApp.popupInfoAtStart) && infoMessage !== '');
+  const [infoOpen, setInfoOpen] = useState(() => toBoolean(initialApp.popupInfoAtStart) && infoMessage !== '');
 
   const endpoint = useMemo(() => {
     try {
@@ -194,7 +190,7 @@ function OpenApp({
   const page = (
     <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }} data-viewer-mode={mode}>
       {mode === 'preview' && previewTopBar}
-      {!isOn(app.notShowTop) && renderHeader?.(chrome)}
+      {!toBoolean(app.notShowTop) && renderHeader?.(chrome)}
       {app.new === true && (
         <Alert color="blue" variant="light" m="sm" data-testid="new-app-notice">
           {t('viewer.unsavedNew')}
@@ -209,7 +205,7 @@ function OpenApp({
         <LayoutArea node={app.mainArea} path={[]} />
         <TriggerRunner triggers={app.triggers} />
       </Box>
-      {showsFooter(app) && !isOn(app.notShowBottom) && <FooterSlot>{renderFooter?.(chrome)}</FooterSlot>}
+      {showsFooter(app) && !toBoolean(app.notShowBottom) && <FooterSlot>{renderFooter?.(chrome)}</FooterSlot>}
     </Box>
   );
 

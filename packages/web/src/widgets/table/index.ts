@@ -18,7 +18,7 @@ const options = {
   zeroResult: opt.text({ label: 'Zero-result text (HTML)', dependsOn: { renderEmpty: true } }),
   onClick: opt.javascript({
     label: 'On row click (JavaScript)',
-    help: 'Runs when a row is clicked, with row (variable → value), publish(key, value) and getVariable(key). Needs a server whose Content-Security-Policy allows it; otherwise the console says so.',
+    help: 'Runs when a row is clicked, with row (variable → value), publish(key, value) and getVariable(key), in the script sandbox (no access to the page; stopped after 1 s).',
   }),
   deleteButton: opt.boolean({ label: 'Delete button', help: 'Numbered rows with a delete button that runs the delete rule for the row.' }),
   deletebuttonrule: opt.text({ label: 'Delete rule', help: 'The rule the delete button runs, with the row\'s values as parameters.' }),
