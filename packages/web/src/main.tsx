@@ -9,11 +9,6 @@ import { AppProviders } from './shell/AppProviders';
 import { routesFor } from './shell/routes';
 import { startupCleanup } from './shell/startupCleanup';
 
-// zod (through core's schemas) would try `new Function` once to compile its checks; the page's
-// Content-Security-Policy forbids eval, so it could never use that and each try is reported as a
-// violation. Telling it up front keeps the report clean; the checks run the same either way.
-((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {}).jitless = true;
-
 startupCleanup();
 
 const router = createBrowserRouter(routesFor(deploymentMode));
