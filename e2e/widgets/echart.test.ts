@@ -186,6 +186,7 @@ describe('BBEChart', () => {
     // The column above the axis label "handel", clicked once it has grown to its height (ECharts
     // draws the columns growing from the axis).
     const label = chart.locator('svg text', { hasText: /^handel$/ });
+    await label.waitFor();
     const labelBox = (await label.boundingBox())!;
     const handelColumn = async () => {
       const centre = labelBox.x + labelBox.width / 2;
