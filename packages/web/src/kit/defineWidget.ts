@@ -11,6 +11,8 @@ export interface WidgetViewProps<S = Readonly<Record<string, unknown>>> {
   settings: S;
   /** The widget's node in the layout tree as stored: for its areas and tabs, and for round trips. */
   config: LayoutNode;
+  /** The title menubar text the frame shows (a common option), for views that name themselves by it. */
+  panelTitle: string;
   path: AreaPath;
   mode: ViewMode;
   /**
@@ -66,12 +68,12 @@ export function defineWidget<const O extends OptionSpecs>(definition: WidgetDefi
 
 /** Every option of a widget as the settings dialog lists them: common ones first. */
 export function allOptions(definition: AnyWidgetDefinition): Record<string, OptionSpec> {
-  return {
-    ...COMMON_OPTIONS,
-    ...(definition.borderRadii === false ? {} : BORDER_RADIUS_OPTIONS),
-    ...REQUIRED_PARAMETERS_OPTION,
-    ...definition.options,
-  };
+  return { ...sharedOptions(definition.borderRadii !== false), ...definition.options };
+}
+
+/** The options every widget has, in the dialog's order; border radii where the widget has them. */
+export function sharedOptions(borderRadii = true): Record<string, OptionSpec> {
+  return { ...COMMON_OPTIONS, ...(borderRadii ? BORDER_RADIUS_OPTIONS : {}), ...REQUIRED_PARAMETERS_OPTION };
 }
 
 /**

@@ -3,6 +3,7 @@
 export {
   defineWidget,
   allOptions,
+  sharedOptions,
   applyWidgetType,
   type AnyWidgetDefinition,
   type SettingsOfWidget,

@@ -179,7 +179,7 @@ export function WidgetFrame({ definition, node, path, renderArea, updateConfig }
           <WidgetErrorBoundary type={definition.type} resetKey={node} onError={onCrash}>
             {!deferred && (
               <Suspense fallback={<Loader size={32} m="md" aria-label="Loading widget" />}>
-                <View settings={own.settings} config={node} path={path} mode={mode} renderArea={renderArea} updateConfig={updateConfig} />
+                <View settings={own.settings} config={node} panelTitle={common.titleMenubar} path={path} mode={mode} renderArea={renderArea} updateConfig={updateConfig} />
               </Suspense>
             )}
           </WidgetErrorBoundary>

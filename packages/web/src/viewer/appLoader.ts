@@ -1,3 +1,4 @@
+import { toBoolean } from '@grafiek/core';
 import { isApiError } from '../api/ApiError';
 import { platformClient } from '../api/platformClient';
 import type { AppConfig } from '../api/platformTypes';
@@ -9,7 +10,7 @@ export type LoadedApp = { kind: 'app'; app: AppConfig } | { kind: 'missing' };
 export type AppLoader = (projectPath: string, viewerPath: string, signal: AbortSignal) => Promise<LoadedApp>;
 
 function isDeleted(app: AppConfig): boolean {
-  return app.deleted === true || app.deleted === 'true';
+  return toBoolean(app.deleted);
 }
 
 export function platformAppLoader(newAppTitle: string): AppLoader {

@@ -1,5 +1,5 @@
-import { loginToRepository } from '../api/repositoryLogin';
-import { checkRepositoryLoginStatus, REPO_NOT_PERMITTED, USER_NOT_PERMITTED } from '../api/repositoryLogin';
+import { toBoolean } from '@grafiek/core';
+import { checkRepositoryLoginStatus, loginToRepository, REPO_NOT_PERMITTED, USER_NOT_PERMITTED } from '../api/repositoryLogin';
 import type { AppConfig } from '../api/platformTypes';
 
 /** The repository settings in an app's endpoint text: `repo=...&repo2=...&login=...&psw=...`. */
@@ -26,7 +26,7 @@ export function repositoryLoginOf(app: AppConfig): RepositoryLoginTarget | null 
  */
 export function skipsRepositoryLogin(app: AppConfig, options: { localMode: boolean; search: string; location: Location }): boolean {
   if (options.localMode) return true;
-  if (app.deleted === true || app.deleted === 'true') return true;
+  if (toBoolean(app.deleted)) return true;
   if (new URLSearchParams(options.search).getAll('debug').includes('skiplogin')) return true;
   const local = typeof app.localRepoURL === 'string' ? app.localRepoURL : '';
   return options.location.host === 'localhost:3000' && /:7200(\/|$)/.test(local);
@@ -59,7 +59,7 @@ export async function checkRepositoryLogin(login: RepositoryLoginTarget, viewerP
   if (typeof status.repo === 'string' && status.repo !== login.repo && status.repo !== login.repo2) {
     return { kind: 'denied', message: WRONG_REPO };
   }
-  const variables: Record<string, unknown> = { 'user.fullAccess': status.fullAccess === true || status.fullAccess === 'true' };
+  const variables: Record<string, unknown> = { 'user.fullAccess': toBoolean(status.fullAccess) };
   if (typeof status.userUri === 'string') variables.userUri = status.userUri;
   if (typeof status.userName === 'string') variables.userName = status.userName;
   if (typeof status.parameters === 'object' && status.parameters !== null) Object.assign(variables, status.parameters);

@@ -1,5 +1,5 @@
 import { appConfigJsonSchema } from '@grafiek/core';
-import { allOptions, LOADING_GROUP, type AnyWidgetDefinition, type OptionKind, type OptionSpec } from '../kit';
+import { LOADING_GROUP, sharedOptions, type AnyWidgetDefinition, type OptionKind, type OptionSpec } from '../kit';
 
 // The widget reference, the JSON Schema of widget nodes and the catalogue tools read, all made
 // from the widget definitions, so none of them can drift from what the settings dialog offers.
@@ -85,7 +85,7 @@ const TABLE_HEAD = ['| key | kind | label | default | help |', '|---|---|---|---
 export function widgetReferenceMarkdown(widgets: readonly AnyWidgetDefinition[]): string {
   const sorted = [...widgets].sort((a, b) => a.label.localeCompare(b.label));
   const anchors = headingAnchors(sorted.map((definition) => definition.type));
-  const common = allOptions({ ...sorted[0], options: {}, borderRadii: true } as AnyWidgetDefinition);
+  const common = sharedOptions();
   const lines = [
     '# Widget reference',
     '',
@@ -163,7 +163,7 @@ function kindSchema(spec: OptionSpec): Record<string, unknown> {
  */
 export function layoutNodeJsonSchema(widgets: readonly AnyWidgetDefinition[]): Record<string, unknown> {
   const sorted = [...widgets].sort((a, b) => a.type.localeCompare(b.type));
-  const commonProperties = Object.fromEntries(Object.entries(allOptions({ ...sorted[0], options: {}, borderRadii: true } as AnyWidgetDefinition)).map(([key, spec]) => [key, kindSchema(spec)]));
+  const commonProperties = Object.fromEntries(Object.entries(sharedOptions()).map(([key, spec]) => [key, kindSchema(spec)]));
   return {
     type: 'object',
     properties: {

@@ -6,7 +6,7 @@ import { buildChartOption } from './chartOption';
 import { chartSettings } from './chartSettings';
 import { EChart } from './EChart';
 
-export default function EChartView({ settings, config }: WidgetViewProps<EChartSettings>) {
+export default function EChartView({ settings, panelTitle }: WidgetViewProps<EChartSettings>) {
   // The view reports the state itself (below): a result the chart cannot read is an error too.
   const query = useWidgetQuery(settings.query, { source: 'BBEChart', report: false });
   const chart = useMemo(() => chartSettings(settings), [settings]);
@@ -36,7 +36,7 @@ export default function EChartView({ settings, config }: WidgetViewProps<EChartS
     return <WidgetMessage query={{ state, error, waitingFor: query.waitingFor }} texts={settings} />;
   }
   // The saved image is named after the chart, or else after the panel's title bar (a frame setting).
-  const fileName = chart.settings.title || (typeof config.titleMenubar === 'string' ? config.titleMenubar.trim() : '');
+  const fileName = chart.settings.title || panelTitle.trim();
   return (
     <EChart
       option={option}

@@ -1,6 +1,6 @@
 import { Checkbox, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { COMMON_OPTIONS, readSettings, usePublish, useVariable, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetViewProps } from '../../kit';
+import { usePublish, useVariable, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetViewProps } from '../../kit';
 import { queryChoices } from '../../kit/queryChoices';
 import type { ListSettings } from '.';
 import { selectionFromValue, valueForSelection } from './listSelection';
@@ -11,9 +11,8 @@ const SOURCE = 'List';
 const INHERIT_FONT = { label: { fontSize: 'inherit' } };
 
 /** The panel's title bar text (a common option): the list's name for screen readers when it has no title. */
-const MENUBAR = { titleMenubar: COMMON_OPTIONS.titleMenubar };
 
-export default function ListView({ settings, config }: WidgetViewProps<ListSettings>) {
+export default function ListView({ settings, panelTitle }: WidgetViewProps<ListSettings>) {
   const query = useWidgetQuery(settings.query, { source: SOURCE });
   const publish = usePublish(SOURCE);
   const choices = useMemo(() => queryChoices(query.table), [query.table]);
@@ -74,7 +73,7 @@ export default function ListView({ settings, config }: WidgetViewProps<ListSetti
     fontSize: settings.fontSize.trim() || undefined,
   } as CSSProperties;
   const itemClass = `${classes.item} ${settings.dense ? classes.dense : ''}`;
-  const listLabel = title || readSettings(MENUBAR, config).settings.titleMenubar.trim() || 'List';
+  const listLabel = title || panelTitle.trim() || 'List';
   const error = parsed.error ?? publishError;
 
   return (

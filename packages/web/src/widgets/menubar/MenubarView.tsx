@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
-import { useMemo, type KeyboardEvent } from 'react';
-import { COMMON_OPTIONS, readSettings, useReportWidgetState, type WidgetViewProps } from '../../kit';
+import type { KeyboardEvent } from 'react';
+import { useReportWidgetState, type WidgetViewProps } from '../../kit';
 import { TabIcon } from '../../kit/tabs/tabIcons';
 import { TabPanes } from '../../kit/tabs/TabPanes';
 import { useTabSelection } from '../../kit/tabs/useTabSelection';
@@ -8,7 +8,6 @@ import type { MenubarSettings } from '.';
 import classes from './MenubarView.module.css';
 
 // The frame's title, which also names the menu for screen readers; a common option, not the bar's own.
-const MENU_TITLE = { titleMenubar: COMMON_OPTIONS.titleMenubar };
 
 // Left and right move between the entries (Home and End to the ends), as along any menu bar.
 const FOCUS_KEYS: Record<string, (at: number, count: number) => number> = {
@@ -30,10 +29,10 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
 
 /** The menu bar: one entry per tab, with its icon; the chosen entry's area fills the rest below. */
 export default function MenubarView(props: WidgetViewProps<MenubarSettings>) {
-  const { renderArea, config } = props;
+  const { renderArea, panelTitle } = props;
   useReportWidgetState('ready');
   const { entries, listed, hidden, shown, select } = useTabSelection(props);
-  const title = useMemo(() => readSettings(MENU_TITLE, config).settings.titleMenubar, [config]);
+  const title = panelTitle;
   const menuLabel = title.trim() ? title : 'Menu bar';
 
   return (

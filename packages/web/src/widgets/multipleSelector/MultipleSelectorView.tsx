@@ -1,15 +1,14 @@
 import { MultiSelect } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { COMMON_OPTIONS, readSettings, usePublish, useVariable, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetViewProps } from '../../kit';
+import { usePublish, useVariable, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetViewProps } from '../../kit';
 import { queryChoices } from '../../kit/queryChoices';
 import type { MultipleSelectorSettings } from '.';
 import { chosenValues, publishedValue } from './selection';
 
 const SOURCE = 'MultipleSelector';
 /** The panel's title bar text (a common option) names the field for screen readers when it has no label. */
-const MENUBAR = { titleMenubar: COMMON_OPTIONS.titleMenubar };
 
-export default function MultipleSelectorView({ settings, config }: WidgetViewProps<MultipleSelectorSettings>) {
+export default function MultipleSelectorView({ settings, panelTitle }: WidgetViewProps<MultipleSelectorSettings>) {
   const query = useWidgetQuery(settings.query, { source: SOURCE });
   const publish = usePublish(SOURCE);
   const publishVariable = settings.publishVariable;
@@ -35,7 +34,7 @@ export default function MultipleSelectorView({ settings, config }: WidgetViewPro
     return <WidgetMessage query={query} texts={settings} />;
   }
 
-  const name = settings.label || readSettings(MENUBAR, config).settings.titleMenubar || 'Choose values';
+  const name = settings.label || panelTitle || 'Choose values';
   // A value the format cannot hold (a text with a space as an IRI) is not published; the field says why.
   const change = (values: string[]) => {
     if (!publishVariable) return setOwn(values);

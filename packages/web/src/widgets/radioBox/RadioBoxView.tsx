@@ -1,13 +1,12 @@
 import { Group, Radio, Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import { COMMON_OPTIONS, readSettings, usePublish, useReportWidgetState, useVariable, WidgetProblem, type WidgetViewProps } from '../../kit';
+import { usePublish, useReportWidgetState, useVariable, WidgetProblem, type WidgetViewProps } from '../../kit';
 import type { RadioBoxSettings } from '.';
 import { parseRadioOptions } from './radioOptions';
 
 /** The panel's title bar text (a common option) names the group for screen readers. */
-const MENUBAR = { titleMenubar: COMMON_OPTIONS.titleMenubar };
 
-export default function RadioBoxView({ settings, config }: WidgetViewProps<RadioBoxSettings>) {
+export default function RadioBoxView({ settings, panelTitle }: WidgetViewProps<RadioBoxSettings>) {
   const parsed = useMemo(() => parseRadioOptions(settings.options), [settings.options]);
   const publishVariable = settings.publishVariable;
   // The variable's current value is the choice: the app's default parameter values set the initial one.
@@ -18,7 +17,7 @@ export default function RadioBoxView({ settings, config }: WidgetViewProps<Radio
   if (!parsed.ok) return <WidgetProblem>{parsed.error}</WidgetProblem>;
   const value = typeof current === 'string' || typeof current === 'number' ? String(current) : null;
   const Layout = settings.horizontal ? Group : Stack;
-  const title = readSettings(MENUBAR, config).settings.titleMenubar || 'Choice';
+  const title = panelTitle || 'Choice';
   return (
     <Radio.Group
       value={parsed.options.some((option) => option.value === value) ? value : null}

@@ -1,14 +1,13 @@
 import { Select, Text } from '@mantine/core';
 import { isEmptyValue, RESET_VALUE } from '@grafiek/core';
 import { useEffect, useMemo } from 'react';
-import { COMMON_OPTIONS, readSettings, usePublish, useVariable, useWidgetQuery, WidgetMessage, type WidgetViewProps } from '../../kit';
+import { usePublish, useVariable, useWidgetQuery, WidgetMessage, type WidgetViewProps } from '../../kit';
 import { queryChoices } from '../../kit/queryChoices';
 import type { SelectBoxSettings } from '.';
 
 /** The panel's title bar text (a common option) names the box for screen readers when it has no label. */
-const MENUBAR = { titleMenubar: COMMON_OPTIONS.titleMenubar };
 
-export default function SelectBoxView({ settings, config }: WidgetViewProps<SelectBoxSettings>) {
+export default function SelectBoxView({ settings, panelTitle }: WidgetViewProps<SelectBoxSettings>) {
   const query = useWidgetQuery(settings.query, { source: 'SelectBox' });
   const publishVariable = settings.publishVariable;
   const current = useVariable(publishVariable || null);
@@ -39,7 +38,7 @@ export default function SelectBoxView({ settings, config }: WidgetViewProps<Sele
     <div style={{ padding: 'var(--mantine-spacing-xs)' }}>
       <Select
         label={label}
-        aria-label={label ?? (readSettings(MENUBAR, config).settings.titleMenubar || 'Select a value')}
+        aria-label={label ?? (panelTitle || 'Select a value')}
         placeholder={settings.placeholderText}
         data={options}
         value={known ? currentValue : null}

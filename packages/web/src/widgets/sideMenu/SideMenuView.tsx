@@ -1,7 +1,7 @@
 import { ActionIcon, NavLink, Text, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { COMMON_OPTIONS, readSettings, useReportWidgetState, type WidgetViewProps } from '../../kit';
+import { useState } from 'react';
+import { useReportWidgetState, type WidgetViewProps } from '../../kit';
 import type { SideMenuSettings } from '.';
 import { DEFAULT_TAB_ICON, TabIcon } from '../../kit/tabs/tabIcons';
 import { TabPanes } from '../../kit/tabs/TabPanes';
@@ -9,18 +9,17 @@ import { useTabSelection } from '../../kit/tabs/useTabSelection';
 import classes from './SideMenuView.module.css';
 
 // The frame's title, which also names the menu for screen readers; a common option, not the menu's own.
-const MENU_TITLE = { titleMenubar: COMMON_OPTIONS.titleMenubar };
 
 /**
  * The side menu: one entry per tab, with its icon; the chosen entry's area fills the rest. A
  * viewer may fold the menu to its icons to give the area more room.
  */
 export default function SideMenuView(props: WidgetViewProps<SideMenuSettings>) {
-  const { renderArea, config } = props;
+  const { renderArea, panelTitle } = props;
   useReportWidgetState('ready');
   const { entries, listed, hidden, shown, select } = useTabSelection(props);
   const [folded, setFolded] = useState(false);
-  const title = useMemo(() => readSettings(MENU_TITLE, config).settings.titleMenubar, [config]);
+  const title = panelTitle;
   const menuLabel = title.trim() ? title : 'Side menu';
 
   return (

@@ -1,6 +1,6 @@
 import { Group, RangeSlider, Slider, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { COMMON_OPTIONS, readSettings, usePublish, useReportWidgetState, useVariables, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetViewProps } from '../../kit';
+import { usePublish, useReportWidgetState, useVariables, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetViewProps } from '../../kit';
 import type { SliderSettings } from '.';
 import { canSlide, clampedNumber, formatRange, parseRange, sliderBounds, tickOf, type Bounds } from './sliderRange';
 import { Throttle } from './throttle';
@@ -9,11 +9,10 @@ const SOURCE = 'Slider';
 /** A dragged slider publishes at most this often; the last value always follows. */
 export const PUBLISH_THROTTLE_MS = 200;
 /** The panel's title bar text (a common option) names the slider for screen readers when it has no label. */
-const MENUBAR = { titleMenubar: COMMON_OPTIONS.titleMenubar };
 
 type SliderValue = number | [number, number];
 
-export default function SliderView({ settings, config }: WidgetViewProps<SliderSettings>) {
+export default function SliderView({ settings, panelTitle }: WidgetViewProps<SliderSettings>) {
   const hasQuery = settings.query.trim() !== '';
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
   const bounds = sliderBounds(settings, hasQuery ? query.table : undefined);
@@ -27,7 +26,7 @@ export default function SliderView({ settings, config }: WidgetViewProps<SliderS
     const why = hasQuery && query.state === 'empty' ? query : { state: 'empty' as const, error: undefined, waitingFor: [] };
     return <WidgetMessage query={why} texts={{ ...settings, textNoResults: settings.textNoResults || (why.waitingFor.length ? undefined : 'No values to choose from') }} />;
   }
-  const name = settings.label || readSettings(MENUBAR, config).settings.titleMenubar || 'Value';
+  const name = settings.label || panelTitle || 'Value';
   return <SliderControl settings={settings} bounds={bounds} name={name} />;
 }
 

@@ -1,20 +1,19 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { isEmptyValue } from '@grafiek/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { COMMON_OPTIONS, readSettings, usePublish, useReportWidgetState, useVariable, WidgetProblem, type WidgetViewProps } from '../../kit';
+import { usePublish, useReportWidgetState, useVariable, WidgetProblem, type WidgetViewProps } from '../../kit';
 import type { TextInputSettings } from '.';
 import { TextPublisher } from './textPublisher';
 import { cssWidth, waitingTime } from './waitingTime';
 
 const SOURCE = 'Text input';
 /** The panel's title bar text (a common option) names the field for screen readers when it has no label. */
-const MENUBAR = { titleMenubar: COMMON_OPTIONS.titleMenubar };
 
-export default function TextInputView({ settings, config }: WidgetViewProps<TextInputSettings>) {
+export default function TextInputView({ settings, panelTitle }: WidgetViewProps<TextInputSettings>) {
   const waiting = waitingTime(settings.debounceTimeInSeconds);
   useReportWidgetState(waiting.ok ? 'ready' : 'error', waiting.ok ? undefined : waiting.error);
   if (!waiting.ok) return <WidgetProblem>{waiting.error}</WidgetProblem>;
-  const name = settings.label || readSettings(MENUBAR, config).settings.titleMenubar || 'Text';
+  const name = settings.label || panelTitle || 'Text';
   return <TextField settings={settings} waitMs={waiting.ms} name={name} />;
 }
 

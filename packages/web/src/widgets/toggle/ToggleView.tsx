@@ -1,23 +1,22 @@
 import { Checkbox, Switch, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconToggleLeft, IconToggleRight } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
-import { COMMON_OPTIONS, readSettings, usePublish, useReportWidgetState, useVariable, type WidgetViewProps } from '../../kit';
+import { usePublish, useReportWidgetState, useVariable, type WidgetViewProps } from '../../kit';
 import { CellIcon } from '../../kit/cells/CellIcon';
 import type { ToggleSettings } from '.';
 import { flipped, isOn } from './toggleValue';
 import classes from './ToggleView.module.css';
 
 /** The panel's title bar text (a common option) names the toggle for screen readers when it has no label. */
-const MENUBAR = { titleMenubar: COMMON_OPTIONS.titleMenubar };
 
-export default function ToggleView({ settings, config }: WidgetViewProps<ToggleSettings>) {
+export default function ToggleView({ settings, panelTitle }: WidgetViewProps<ToggleSettings>) {
   const topic = settings.publishTopic;
   const value = useVariable(topic || null);
   const publish = usePublish('ToggleWidget');
   useReportWidgetState('ready');
   const on = isOn(value);
   const flip = () => topic && publish(topic, flipped(value));
-  const name = settings.label || readSettings(MENUBAR, config).settings.titleMenubar || topic || 'Toggle';
+  const name = settings.label || panelTitle || topic || 'Toggle';
   const style = { '--toggle-on': settings.enabledColor, '--toggle-off': settings.disabledColor, '--toggle-color': on ? settings.enabledColor : settings.disabledColor } as CSSProperties;
 
   if (settings.appearance === 'checkbox') {
