@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toResultTable } from './resultTable.js';
+import { cellText, columnHasExtra, toResultTable } from './resultTable.js';
 import { conflictingUrlModifiers, URI_AND_URL_ERROR } from './columnConventions.js';
 import type { SparqlBinding, SparqlSelectResults } from './sparqlJsonResults.js';
 
@@ -79,6 +79,20 @@ describe('toResultTable', () => {
     const table = toResultTable(select(['x'], { x: iri('http://x/?a=1&&b=2') }));
     expect(table.rows[0]?.cells[0]?.text).toBe('http://x/?a=1&&b=2');
     expect(table.rows[0]?.cells[0]?.extra).toBeUndefined();
+  });
+
+  it('tells from the bindings alone what a cell shows and which columns have an extra part', () => {
+    const table = toResultTable(
+      select(['place', 'site', 'link'], { place: lit('Doesburg&&Gelderland'), site: lit('museum'), link: iri('http://x/?a=1&&b=2') }, { site: lit('kerk') }),
+    );
+    const [place, site, link] = table.columns;
+    expect(table.rows.map((row) => cellText(row, place!))).toEqual(['Doesburg', '']);
+    expect(table.rows.map((row) => cellText(row, link!))).toEqual(['http://x/?a=1&&b=2', '']);
+    expect(table.rows.map((row) => row.cells.map((cell) => cell.text))).toEqual([
+      ['Doesburg', 'museum', 'http://x/?a=1&&b=2'],
+      ['', 'kerk', ''],
+    ]);
+    expect([place, site, link].map((column) => columnHasExtra(table, column!))).toEqual([true, false, false]);
   });
 
   it('applies the Table++ modifiers _URI, _URL, _ICON, _ICONCOLOR, _ICONSIZE and _TEXTCOLOR', () => {

@@ -1,4 +1,4 @@
-import { planColumns } from './columnConventions.js';
+import { planColumns, type CellProperty } from './columnConventions.js';
 import {
   isAskResults,
   type SparqlBinding,
@@ -68,12 +68,52 @@ export function toResultTable(results: SparqlJsonResults): ResultTable {
 
   const variables = results.head.vars;
   const layout = planColumns(variables);
-  const targets = layout.properties.map((p) => ({
-    ...p,
-    index: layout.columns.findIndex((c) => c.name === p.target),
-  }));
-  const rows = results.results.bindings.map((bindings): Row => {
-    const cells = layout.columns.map((column) => {
+  const plan: RowPlan = {
+    columns: layout.columns,
+    targets: layout.properties.map((p) => ({
+      ...p,
+      index: layout.columns.findIndex((c) => c.name === p.target),
+    })),
+  };
+  const bindings = results.results.bindings;
+  const rows: Row[] = new Array(bindings.length);
+  for (let i = 0; i < bindings.length; i++) rows[i] = new BindingRow(plan, bindings[i]!);
+
+  return {
+    columns: layout.columns.map(({ name, label, html }) => ({ name, label, html })),
+    rows,
+    variables: [...variables],
+    hiddenVariables: layout.hidden,
+  };
+}
+
+/** What every row of one result shares: its visible columns and where the modifier variables go. */
+interface RowPlan {
+  columns: readonly { name: string; html: boolean }[];
+  targets: readonly { source: string; index: number; property: CellProperty }[];
+}
+
+/**
+ * A row whose cells are made when something first reads them. A grid of 100,000 rows reads the
+ * cells of the screenful it draws (and of every row only when sorting or filtering), so making
+ * 400,000 cells before the first rows are drawn was work nobody waited for.
+ */
+class BindingRow implements Row {
+  #cells: Cell[] | undefined;
+
+  constructor(
+    readonly plan: RowPlan,
+    readonly bindings: SparqlBinding,
+  ) {}
+
+  get cells(): Cell[] {
+    return (this.#cells ??= this.#makeCells());
+  }
+
+  #makeCells(): Cell[] {
+    const { columns, targets } = this.plan;
+    const bindings = this.bindings;
+    const cells = columns.map((column) => {
       const cell = toCell(bindings[column.name]);
       if (column.html) cell.html = true;
       return cell;
@@ -83,15 +123,8 @@ export function toResultTable(results: SparqlJsonResults): ResultTable {
       const cell = cells[index];
       if (term && cell) cell[property] = term.value;
     }
-    return { cells, bindings };
-  });
-
-  return {
-    columns: layout.columns.map(({ name, label, html }) => ({ name, label, html })),
-    rows,
-    variables: [...variables],
-    hiddenVariables: layout.hidden,
-  };
+    return cells;
+  }
 }
 
 /**
@@ -121,9 +154,33 @@ class TermCell implements Cell {
   }
 }
 
+/** Where a value's extra part begins (`a&&b`), or -1: IRIs and blank nodes have none. */
+function extraSeparator(term: SparqlTerm): number {
+  return term.type === 'uri' || term.type === 'bnode' ? -1 : term.value.indexOf(EXTRA_SEPARATOR);
+}
+
+/**
+ * What the cell of `column` shows in `row`, read from the row's binding without making its cells:
+ * for work over every row (row names, checks) that should not cost a cell per value.
+ */
+export function cellText(row: Row, column: Pick<Column, 'name'>): string {
+  const term = row.bindings[column.name];
+  if (!term) return '';
+  const separator = extraSeparator(term);
+  return separator < 0 ? term.value : term.value.slice(0, separator);
+}
+
+/** Whether any cell of `column` has an extra part (`a&&b`), which tables show as a column of its own. */
+export function columnHasExtra(table: Pick<ResultTable, 'rows'>, column: Pick<Column, 'name'>): boolean {
+  return table.rows.some((row) => {
+    const term = row.bindings[column.name];
+    return term !== undefined && extraSeparator(term) >= 0;
+  });
+}
+
 function toCell(term: SparqlTerm | undefined): Cell {
   if (!term) return { value: undefined, raw: undefined, text: '' };
-  const separator = term.type === 'uri' || term.type === 'bnode' ? -1 : term.value.indexOf(EXTRA_SEPARATOR);
+  const separator = extraSeparator(term);
   if (separator < 0) return new TermCell(term, term.value);
 
   const text = term.value.slice(0, separator);

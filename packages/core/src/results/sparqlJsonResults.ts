@@ -55,9 +55,12 @@ function isSparqlBinding(binding: unknown): binding is SparqlBinding {
 const selectResultsSchema = z.object({
   head: z.object({ vars: z.array(z.string()), link: z.array(z.string()).optional() }),
   results: z.object({
-    bindings: z.array(
-      z.custom<SparqlBinding>(isSparqlBinding, 'expected an object of SPARQL terms ({ type, value }) per variable'),
-    ),
+    // One loop over the rows rather than a zod check per row: zod's per-element work (and its
+    // copy of the array) was a tenth of the wait for a 100,000-row table.
+    bindings: z.custom<SparqlBinding[]>((bindings) => Array.isArray(bindings), 'expected an array of rows').superRefine((bindings, context) => {
+      const bad = bindings.findIndex((binding) => !isSparqlBinding(binding));
+      if (bad >= 0) context.addIssue({ code: 'custom', path: [bad], message: 'expected an object of SPARQL terms ({ type, value }) per variable' });
+    }),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { ActionIcon, Table, Text } from '@mantine/core';
-import type { Row } from '@grafiek/core';
+import { columnHasExtra, type Row } from '@grafiek/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Fragment, useCallback, useMemo, useRef, useState } from 'react';
 import { useAppRuntime, usePublish, useWidgetQuery, WidgetMessage, type WidgetViewProps } from '../../kit';
@@ -48,7 +48,7 @@ export default function TableView({ settings }: WidgetViewProps<TableSettings>) 
 
   const table = query.table;
   const rowWindow = useRowWindow(table?.rows.length ?? 0, scrollRef);
-  const extraColumns = useMemo(() => (table ? table.columns.map((_, index) => table.rows.some((row) => row.cells[index]?.extra !== undefined)) : []), [table]);
+  const extraColumns = useMemo(() => (table ? table.columns.map((column) => columnHasExtra(table, column)) : []), [table]);
 
   // Parsed when the setting changes, not on every scroll frame of a long table.
   const replaced = useMemo(() => headerLabels(settings.replaceHeaderJSON), [settings.replaceHeaderJSON]);

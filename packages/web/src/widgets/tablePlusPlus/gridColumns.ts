@@ -1,4 +1,4 @@
-import { planColumns, type ActionColumn, type ResultTable, type Row } from '@grafiek/core';
+import { columnHasExtra, planColumns, type ActionColumn, type ResultTable, type Row } from '@grafiek/core';
 import type { ColDef } from 'ag-grid-community';
 import { ActionCell, type ActionCellParams } from './ActionCell';
 import { compareCells } from './compareCells';
@@ -78,7 +78,7 @@ export function buildGridColumns({ table, layout, showFilters, onPublish, action
       },
     ];
     // "a&&b": b in a column of its own, as the Table shows it.
-    if (table.rows.some((row) => row.cells[index]?.extra !== undefined)) {
+    if (columnHasExtra(table, column)) {
       defs.push({
         colId: column.name + EXTRA_COLUMN_SUFFIX,
         headerName: '',

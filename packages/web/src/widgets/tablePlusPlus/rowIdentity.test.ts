@@ -31,4 +31,10 @@ describe('Table++ row names', () => {
     expect(readId(t.rows[0]!)).toBe('Stadhuis');
     expect(readId(t.rows[1]!)).toBe('');
   });
+
+  it('names a row by the shown part of a split value ("a&&b" is named "a")', () => {
+    const t = table(['naam', 'jaar'], [{ naam: 'Stadhuis&&gemeente', jaar: '2000' }]);
+    expect(rowIdReader(t)(t.rows[0]!)).toBe('Stadhuis');
+    expect(t.rows[0]!.cells[0]!.text).toBe('Stadhuis');
+  });
 });

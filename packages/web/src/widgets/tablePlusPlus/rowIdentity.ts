@@ -1,4 +1,4 @@
-import type { ResultTable, Row } from '@grafiek/core';
+import { cellText, type ResultTable, type Row } from '@grafiek/core';
 
 const ROW_VARIABLES = ['uri', 'uriHIDDEN'];
 const URI_MODIFIER = '_URI';
@@ -11,10 +11,11 @@ const URI_MODIFIER = '_URI';
  * 3. else the text of the row's first column.
  * The same rule for every row of a table, so a row without that value has the empty name.
  */
-export function rowIdReader(table: Pick<ResultTable, 'variables'>): (row: Row) => string {
+export function rowIdReader(table: Pick<ResultTable, 'variables' | 'columns'>): (row: Row) => string {
   const variable =
     table.variables.find((name) => ROW_VARIABLES.includes(name)) ??
     table.variables.find((name) => name.length > URI_MODIFIER.length && name.endsWith(URI_MODIFIER));
   if (variable) return (row) => row.bindings[variable]?.value ?? '';
-  return (row) => row.cells[0]?.text ?? '';
+  const first = table.columns[0];
+  return first ? (row) => cellText(row, first) : () => '';
 }
