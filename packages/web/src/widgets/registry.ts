@@ -27,8 +27,36 @@ import { vis } from './vis';
 /**
  * Every widget this build knows. The viewer and editor find widgets only here (the layer rule,
  * README "Code layout"); a definition is small, and its view is loaded only when an app uses it.
+ * One widget per line, so that adding one is one import and one line.
  */
-export const WIDGETS: readonly AnyWidgetDefinition[] = [splitLayout, splitLayoutTest, table, selectBox, radioBox, list, searchAutocomplete, echart, vis, tab, sideMenu, html, propertyPanel, bbMap, bbMaplibre, bbMultiMap, tablePlusPlus, accordion, menubar, backMenu, tableCells, textInput, toggle, slider, multipleSelector, parameterLink];
+export const WIDGETS: readonly AnyWidgetDefinition[] = [
+  splitLayout,
+  splitLayoutTest,
+  table,
+  selectBox,
+  radioBox,
+  list,
+  searchAutocomplete,
+  echart,
+  vis,
+  tab,
+  sideMenu,
+  html,
+  propertyPanel,
+  bbMap,
+  bbMaplibre,
+  bbMultiMap,
+  tablePlusPlus,
+  accordion,
+  menubar,
+  backMenu,
+  tableCells,
+  textInput,
+  toggle,
+  slider,
+  multipleSelector,
+  parameterLink,
+];
 
 const byName = new Map<string, AnyWidgetDefinition>();
 for (const definition of WIDGETS) {
