@@ -9,3 +9,4 @@ export * from './map/index.js';
 export * from './editableTable/index.js';
 export { tightenBuiltinCalls } from './sparqlText/builtinCallSpacing.js';
 export { skipsCache } from './sparqlText/cacheMarkers.js';
+export { scanSparql, type ScannedSparql, type SparqlComment } from './sparqlText/sparqlScanner.js';

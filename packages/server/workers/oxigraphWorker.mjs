@@ -126,6 +126,10 @@ port.on('message', (message) => {
     port.postMessage({ id: message.id, ok: true, result }, transfer ?? []);
   } catch (error) {
     const partial = Boolean(error && typeof error === 'object' && 'partial' in error && error.partial);
-    port.postMessage({ id: message.id, ok: false, message: messageOf(error), partial });
+    // A WebAssembly trap (e.g. "memory access out of bounds" from a query nested thousands deep)
+    // leaves the engine's memory in an unknown state: every later request would fail the same way.
+    // The host stops this worker and rebuilds a fresh one from the journal.
+    const fatal = error instanceof WebAssembly.RuntimeError;
+    port.postMessage({ id: message.id, ok: false, message: messageOf(error), partial, fatal });
   }
 });

@@ -24,7 +24,7 @@ export interface ScannedSparql {
 
 // IRIREF forbids spaces, so `?a < 5` is a comparison, not an IRI; braces are allowed here
 // because unresolved placeholders such as `<{{provincie}}>` sit inside IRIs.
-const IRI_AT = /^<[^<>"`\\^|\s]*>/;
+const IRI_AT = /<[^<>"`\\^|\s]{0,4094}>/y;
 
 export function scanSparql(text: string): ScannedSparql {
   const code: string[] = [];
@@ -40,7 +40,9 @@ export function scanSparql(text: string): ScannedSparql {
       code.push(blank(text.slice(i, end)));
       i = end;
     } else if (ch === '<') {
-      const iri = IRI_AT.exec(text.slice(i, i + 4096));
+      // Sticky, so the match starts at i without copying the rest of the text for each `<`.
+      IRI_AT.lastIndex = i;
+      const iri = IRI_AT.exec(text);
       const len = iri ? iri[0].length : 1;
       code.push(text.slice(i, i + len));
       i += len;
@@ -58,11 +60,11 @@ export function scanSparql(text: string): ScannedSparql {
   return { code: code.join(''), comments };
 }
 
+/** The end of the line at `from`: scanned up to the first break only, so many comments stay linear. */
 function lineEnd(text: string, from: number): number {
-  const n = text.indexOf('\n', from);
-  const r = text.indexOf('\r', from);
-  const ends = [n, r].filter((x) => x >= 0);
-  return ends.length ? Math.min(...ends) : text.length;
+  let i = from;
+  while (i < text.length && text[i] !== '\n' && text[i] !== '\r') i++;
+  return i;
 }
 
 /** Offset of the closing quote, or the end of the text (or line, for a short string) when unclosed. */

@@ -215,3 +215,18 @@ describe('embedded repository: slow and cancelled queries', () => {
     expect(await count(repo)).toBe(3000);
   });
 });
+
+describe('embedded repository: an engine that traps', () => {
+  // 2,000 nested parentheses overflow the engine's WebAssembly stack ("memory access out of
+  // bounds"); after such a trap the instance's memory cannot be trusted.
+  const trap = `ASK { FILTER(${'('.repeat(2000)}1${')'.repeat(2000)}) }`;
+
+  it('fails that request and keeps answering every later query and update', async () => {
+    const repo = await openRepo(await tempDir(), { queryWorkers: 1 });
+    await repo.load({ data: sample, mediaType: graphMediaTypes.ntriples });
+    await expect(repo.query(ask(trap, 'ASK', resultMediaTypes.json))).rejects.toThrow();
+    expect(await count(repo)).toBe(2);
+    await repo.update(update(`INSERT DATA { <${ex}carol> <${ex}name> "Carol" }`));
+    for (let i = 0; i < 3; i++) expect(await count(repo)).toBe(3);
+  });
+});

@@ -37,6 +37,8 @@ interface WorkerReply {
   result?: unknown;
   message?: string;
   partial?: boolean;
+  /** The engine trapped; its memory cannot be trusted, so the worker must go. */
+  fatal?: boolean;
 }
 
 /** Host side of one worker thread holding its own copy of the store. Requests run in order. */
@@ -51,18 +53,19 @@ export class OxigraphWorker {
     onDeath: (worker: OxigraphWorker, reason: string) => void,
   ) {
     this.worker = new Worker(workerScript, { name: label });
+    const die = (reason: string) => {
+      if (this.stopped) return;
+      this.stop(reason);
+      onDeath(this, reason);
+    };
     this.worker.on('message', (reply: WorkerReply) => {
       const waiter = this.pending.get(reply.id);
       if (!waiter) return;
       this.pending.delete(reply.id);
       if (reply.ok) waiter.resolve(reply.result);
       else waiter.reject(new EngineError(reply.message ?? 'unknown engine error', reply.partial ?? false));
+      if (reply.fatal) die(`worker ${label}: the engine trapped (${reply.message ?? 'no message'})`);
     });
-    const die = (reason: string) => {
-      if (this.stopped) return;
-      this.stop(reason);
-      onDeath(this, reason);
-    };
     this.worker.on('error', (error) => die(`worker ${label} failed: ${error.message}`));
     this.worker.on('exit', (code) => die(`worker ${label} exited with code ${code}`));
   }

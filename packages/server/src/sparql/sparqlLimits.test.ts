@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEmbeddedRepository } from '../repositories/embedded/embeddedRepository.js';
+import { testDatabaseKinds } from '../testing/testDatabases.js';
+import { startTestServer, type TestServer } from '../testing/testServer.js';
+import { checkSparqlSize, MAX_SPARQL_CHARS, MAX_SPARQL_NESTING } from './sparqlLimits.js';
+import { withPaging } from './sparqlRoutes.js';
+
+const nested = (depth: number) => `ASK { FILTER(${'('.repeat(depth)}1${')'.repeat(depth)}) }`;
+
+describe('checkSparqlSize', () => {
+  it('takes real queries, and brackets inside strings, IRIs and comments do not count', () => {
+    expect(() => checkSparqlSize(nested(MAX_SPARQL_NESTING - 2), 'query')).not.toThrow();
+    const deepText = '('.repeat(500);
+    expect(() => checkSparqlSize(`SELECT * { ?s ?p "${deepText}" } # ${deepText}\n`, 'query')).not.toThrow();
+  });
+
+  it('refuses a query nested past the limit or longer than the limit, saying which and by how much', () => {
+    expect(() => checkSparqlSize(nested(2000), 'query')).toThrow(`The query nests brackets 2002 deep; the server allows at most ${MAX_SPARQL_NESTING}.`);
+    expect(() => checkSparqlSize(`INSERT DATA { ${'['.repeat(300)} }`, 'update')).toThrow('The update nests brackets 301 deep');
+    expect(() => checkSparqlSize(`ASK {} #${'x'.repeat(MAX_SPARQL_CHARS)}`, 'query')).toThrow(/^The query is 1,000,0\d\d characters long; the server takes at most 1,000,000\.$/);
+  });
+});
+
+describe('withPaging', () => {
+  it('adds LIMIT and OFFSET unless the query ends with its own, comments and strings aside', () => {
+    expect(withPaging('SELECT * { ?s ?p ?o }', 10, 20)).toBe('SELECT * { ?s ?p ?o }\nLIMIT 10 OFFSET 20');
+    expect(withPaging('SELECT * { ?s ?p ?o } LIMIT 5 # the first five', 10)).toBe('SELECT * { ?s ?p ?o } LIMIT 5 # the first five');
+    expect(withPaging('SELECT * { ?s ?p "x LIMIT 5" }', 10)).toBe('SELECT * { ?s ?p "x LIMIT 5" }\nLIMIT 10 ');
+    // The finding of issue #12: 40,000 `#` and a `<` once stalled the server (a quadratic regex).
+    const hostile = `SELECT * {?s ?p ?o} #${'#'.repeat(40_000)}<`;
+    expect(withPaging(hostile, 10)).toBe(`${hostile}\nLIMIT 10 `);
+  });
+});
+
+describe('the SPARQL endpoint under hostile queries', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer(testDatabaseKinds[0]!, {}, {
+      repositories: [{ name: 'open', kind: 'embedded', public: true, projects: [] }],
+      openEmbedded: openEmbeddedRepository,
+    });
+  });
+  afterAll(async () => s?.close());
+
+  const ask = (query: string) =>
+    s.app.inject({ method: 'POST', url: '/api/sparql/open', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/sparql-results+json' }, payload: new URLSearchParams({ query }).toString() });
+
+  it('answers an anonymous query nested 2,000 deep with a clear 400, and keeps answering after', async () => {
+    const refused = await ask(nested(2000));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(`The query nests brackets 2002 deep; the server allows at most ${MAX_SPARQL_NESTING}.`);
+    const after = await ask('ASK { FILTER(1 = 1) }');
+    expect(after.statusCode).toBe(200);
+    expect(after.json().boolean).toBe(true);
+  });
+});
