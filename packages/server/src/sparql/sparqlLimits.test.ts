@@ -52,5 +52,7 @@ describe('the SPARQL endpoint under hostile queries', () => {
     const after = await ask('ASK { FILTER(1 = 1) }');
     expect(after.statusCode).toBe(200);
     expect(after.json().boolean).toBe(true);
+    // Answers are data: opened as a page, nothing in them may run.
+    expect(after.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
   });
 });

@@ -23,6 +23,12 @@ export interface SparqlRoutesOptions {
   allowedEndpoints: string[];
 }
 
+/**
+ * Answers are data, never pages: opened directly in a browser, nothing in them may run or load
+ * (a remote endpoint's answer passes through here).
+ */
+const ANSWER_CSP = "default-src 'none'; sandbox";
+
 /** A query text with this marker waits N ms before it runs, to try out loading states. */
 const slowMarker = /artificially-slow-query\s+(\d+)/;
 
@@ -65,7 +71,7 @@ export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOp
     const answers = answerCache(cache, request, target.key);
     const hit = answers.lookup();
     if (hit && mayQuery(request, policy, target)) {
-      return reply.header('content-type', `${hit.mediaType}; charset=utf-8`).header('x-grafiek-cache', 'hit').send(hit.body);
+      return reply.header('content-type', `${hit.mediaType}; charset=utf-8`).header('content-security-policy', ANSWER_CSP).header('x-grafiek-cache', 'hit').send(hit.body);
     }
     const params = protocolParameters(request);
 
@@ -111,6 +117,7 @@ export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOp
     answers.store(result);
     return reply
       .header('content-type', `${result.mediaType}; charset=utf-8`)
+      .header('content-security-policy', ANSWER_CSP)
       .header('server-timing', `engine;dur=${result.engineMs.toFixed(1)}`)
       .header('x-grafiek-cache', answers.skipped ? 'skip' : 'miss')
       .send(result.body);

@@ -2,6 +2,7 @@ import { defaultGraph, parse, quad, Store, type Quad } from 'oxigraph';
 import {
   RepositoryError,
   graphMediaTypes,
+  resultMediaTypes,
   type LoadRequest,
   type QueryRequest,
   type QueryResponse,
@@ -44,11 +45,21 @@ export function openRemoteRepository(def: RemoteDefinition): Repository {
         },
         body: form,
         signal: combined,
+        // A redirect could lead an allow-listed address to any internal service: never followed.
+        redirect: 'manual',
       });
     } catch (error) {
       if (timeout.aborted) throw new RepositoryError('timeout', `The query took longer than ${timeoutMs} ms and was stopped.`);
       if (signal.aborted) throw new RepositoryError('aborted', 'The request was cancelled.');
       throw new RepositoryError('unavailable', `The SPARQL endpoint of repository "${def.name}" cannot be reached (${describe(error)}).`);
+    }
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel();
+      const where = response.headers.get('location');
+      throw new RepositoryError(
+        'remote',
+        `The SPARQL endpoint of repository "${def.name}" answered with a redirect${where ? ` to ${where}` : ''}; redirects are not followed: configure the address it names.`,
+      );
     }
     const body = await response.text();
     if (!response.ok) {
@@ -56,7 +67,7 @@ export function openRemoteRepository(def: RemoteDefinition): Repository {
       const kind = response.status === 400 || /syntax|parse|SP030/i.test(text) ? 'syntax' : 'remote';
       throw new RepositoryError(kind, `The SPARQL endpoint answered ${response.status}: ${text || response.statusText}`);
     }
-    return { body, mediaType: (response.headers.get('content-type') ?? accept).split(';')[0]!.trim() };
+    return { body, mediaType: answeredMediaType(def.name, response.headers.get('content-type'), accept) };
   }
 
   return {
@@ -110,6 +121,30 @@ export function openRemoteRepository(def: RemoteDefinition): Repository {
 
     async close() {},
   };
+}
+
+const knownMediaTypes = new Set<string>([...Object.values(resultMediaTypes), ...Object.values(graphMediaTypes)]);
+/** Names endpoints use for the same formats (Virtuoso answers JSON results as application/json). */
+const mediaTypeAliases: Record<string, string> = {
+  'application/json': resultMediaTypes.json,
+  'application/xml': resultMediaTypes.xml,
+  'text/xml': resultMediaTypes.xml,
+  'text/plain': graphMediaTypes.ntriples,
+  'application/x-turtle': graphMediaTypes.turtle,
+};
+
+/**
+ * The media type the answer is passed on as: only SPARQL results and RDF formats. Anything else
+ * (an HTML page, a script) is refused, so a remote endpoint can never serve a page that runs on
+ * Grafiek's origin. An answer without a type is taken as the type that was asked for.
+ */
+function answeredMediaType(name: string, header: string | null, asked: string): string {
+  if (!header) return asked;
+  const type = header.split(';')[0]!.trim().toLowerCase();
+  const known = mediaTypeAliases[type] ?? type;
+  if (knownMediaTypes.has(known)) return known;
+  if (asked === '*/*') return asked;
+  throw new RepositoryError('remote', `The SPARQL endpoint of repository "${name}" answered ${type}, which is not SPARQL results or RDF.`);
 }
 
 function describe(error: unknown) {
