@@ -17,7 +17,9 @@ function bundleId(bundle: object): string {
   return Buffer.from(JSON.stringify(bundle)).toString('base64url');
 }
 
-const bundle = { repo: 'kkg', repoUrl: '/repo/sparql/kkg', viewerPath: 'map01' };
+// The repository URL a crafted link carries points elsewhere: credentials must still go only to
+// this server's /api/login/{repo}.
+const bundle = { repo: 'kkg', repoUrl: 'https://attacker.example/sparql/kkg', viewerPath: 'map01' };
 const id = bundleId(bundle);
 
 const json = (route: Route, body: unknown, status = 200) =>
@@ -86,10 +88,15 @@ describe('repository login (/loginbb)', () => {
     expect(await page.getByText('This field is required').count()).toBe(2);
   });
 
-  it('posts login and psw to the repository login URL and returns on success', async () => {
+  it("posts login and psw to this server's repository login, never to the link's URL, and returns on success", async () => {
     const page = await scene.pageAs(null);
     let posted = '';
-    await page.route('**/repo/login/kkg', async (route) => {
+    const elsewhere: string[] = [];
+    await page.route('https://attacker.example/**', async (route) => {
+      elsewhere.push(route.request().url());
+      await route.abort();
+    });
+    await page.route('**/api/login/kkg', async (route) => {
       posted = route.request().postData() ?? '';
       await json(route, { loggedIn: 'true', repo: 'kkg', parameters: { org: 'x' }, message: 'ok' });
     });
@@ -98,11 +105,12 @@ describe('repository login (/loginbb)', () => {
     await page.waitForURL('**/projects/kadaster/map01');
     expect(new URLSearchParams(posted).get('login')).toBe('someone');
     expect(new URLSearchParams(posted).get('psw')).toBe('secret');
+    expect(elsewhere).toEqual([]);
   });
 
   it('refuses an account of another repository', async () => {
     const page = await scene.pageAs(null);
-    await page.route('**/repo/login/kkg', (route) => json(route, { loggedIn: 'true', repo: 'other', parameters: {}, message: '' }));
+    await page.route('**/api/login/kkg', (route) => json(route, { loggedIn: 'true', repo: 'other', parameters: {}, message: '' }));
     await page.goto(`/loginbb?id=${id}`);
     await submit(page);
     await page.getByText('This account is not valid for this app').waitFor();
@@ -110,7 +118,7 @@ describe('repository login (/loginbb)', () => {
 
   it('says "Login error" when the repository says no', async () => {
     const page = await scene.pageAs(null);
-    await page.route('**/repo/login/kkg', (route) => json(route, { loggedIn: 'false', repo: 'kkg', message: 'wrong' }, 401));
+    await page.route('**/api/login/kkg', (route) => json(route, { loggedIn: 'false', repo: 'kkg', message: 'wrong' }, 401));
     await page.goto(`/loginbb?id=${id}`);
     await submit(page);
     await page.getByText('Login error').waitFor();
@@ -118,7 +126,7 @@ describe('repository login (/loginbb)', () => {
 
   it('says "Request failure" when the repository cannot be reached', async () => {
     const page = await scene.pageAs(null);
-    await page.route('**/repo/login/kkg', (route) => route.abort('connectionrefused'));
+    await page.route('**/api/login/kkg', (route) => route.abort('connectionrefused'));
     await page.goto(`/loginbb?id=${id}`);
     await submit(page);
     await page.getByText('Request failure').waitFor();

@@ -9,20 +9,15 @@ interface RepositoryLoginAnswer {
   message?: unknown;
 }
 
-/** The repository's login endpoint sits beside its query endpoint: `.../sparql` becomes `.../login`. */
-export function repositoryLoginUrl(repoUrl: string): string {
-  return repoUrl.replace('sparql', 'login');
-}
-
-export async function loginToRepository(
-  repoUrl: string,
-  repo: string,
-  username: string,
-  password: string,
-): Promise<RepositoryLoginOutcome> {
+/**
+ * Logs in to a repository of this server. The address is always this server's own
+ * `/api/login/{repo}`: the /loginbb link carries a repository URL too, but a link anyone can craft
+ * must never decide where typed credentials are sent.
+ */
+export async function loginToRepository(repo: string, username: string, password: string): Promise<RepositoryLoginOutcome> {
   let response: Response;
   try {
-    response = await fetch(repositoryLoginUrl(repoUrl), {
+    response = await fetch(`/api/login/${encodeURIComponent(repo)}`, {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },

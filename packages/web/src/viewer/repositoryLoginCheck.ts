@@ -49,7 +49,7 @@ export async function checkRepositoryLogin(login: RepositoryLoginTarget, viewerP
   let status = await checkRepositoryLoginStatus(login.repo, viewerPath, signal);
   if (status.loggedIn !== true && status.loggedIn !== 'true' && login.login && login.psw && status.loggedIn !== USER_NOT_PERMITTED) {
     // The repository's login sits beside its query endpoint, as for the login page.
-    const auto = await loginToRepository(`/api/sparql/${encodeURIComponent(login.repo)}`, login.repo, login.login, login.psw);
+    const auto = await loginToRepository(login.repo, login.login, login.psw);
     if (!auto.ok && auto.reason !== 'network') return { kind: 'loginRequired', repo: login.repo, message: DEFAULT_CREDENTIALS_WRONG };
     status = await checkRepositoryLoginStatus(login.repo, viewerPath, signal);
   }

@@ -58,7 +58,7 @@ function RepositoryLoginForm({ bundle, returnTo }: { bundle: RepositoryBundle; r
     if (nowMissing.username || nowMissing.password) return;
     setBusy(true);
     setError(null);
-    const outcome = await loginToRepository(bundle.repoUrl, bundle.repo, username.trim(), password);
+    const outcome = await loginToRepository(bundle.repo, username.trim(), password);
     if (outcome.ok) {
       window.location.assign(returnTo);
       return;
