@@ -76,6 +76,16 @@ describe('the server as a whole', () => {
     expect(created.json().project).toEqual(s.projectA);
   });
 
+  it('answers an app config nested 2,000 deep with a clear 400, and saves a real one after', async () => {
+    let nested: Record<string, unknown> = { widget: 'Table', query: 'ASK {}' };
+    for (let i = 0; i < 1000; i++) nested = { widget: 'SplitLayout', areas: [nested] };
+    const deep = await s.app.inject({ method: 'POST', url: '/api/projects/alpha/viewers', headers: s.auth('editor'), payload: { path: 'deep', mainArea: nested } });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().message).toBe('The request body nests deeper than 200 levels; real app configs nest about a dozen.');
+    const real = await s.app.inject({ method: 'POST', url: '/api/projects/alpha/viewers', headers: s.auth('editor'), payload: { path: 'shallow', mainArea: { widget: 'Table', query: 'ASK {}' } } });
+    expect(real.statusCode).toBeLessThan(300);
+  });
+
   it('lets a superadmin on GRAFIEK_DELETE_ADMINS delete any app', async () => {
     const listed = await startTestServer(testDatabaseKinds[0]!, { GRAFIEK_DELETE_ADMINS: ' SuperAdmin@example.org , x@example.org' });
     try {

@@ -7,6 +7,7 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { clientSettingsRoutes } from './http/clientSettings.js';
 import { registerErrorHandler } from './http/errorHandler.js';
+import { registerJsonDepthLimit } from './http/jsonDepth.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerStaticWeb, webAppIsBuilt } from './http/staticWeb.js';
 import { appRoutes } from './platform/appRoutes.js';
@@ -60,6 +61,7 @@ export async function buildServer({ config, database, registry, logger = true }:
   // Error and not-found handlers are inherited by plugins registered after them: set them first.
   registerErrorHandler(app, { spaFallback: webAppIsBuilt(config.webDir) });
   registerSecurityHeaders(app);
+  registerJsonDepthLimit(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

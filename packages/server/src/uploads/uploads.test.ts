@@ -125,6 +125,27 @@ describe.each(testDatabaseKinds)('uploads on $name', (kind) => {
       expect(incoming()).toEqual([]);
     });
 
+    it('refuses RDF/XML that declares entities (an entity bomb), loading nothing', async () => {
+      const bomb = `<?xml version="1.0"?>
+<!-- a comment first, as any prolog may have -->
+<!DOCTYPE rdf:RDF [
+  <!ENTITY a "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa">
+  <!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">
+  <!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">
+]>
+<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:ex="http://example.org/">
+  <rdf:Description rdf:about="http://example.org/bomb"><ex:text>&c;</ex:text></rdf:Description>
+</rdf:RDF>`;
+      const res = await upload({ command: 'uploadRDF', graph: 'urn:graph:bomb' }, { name: 'bomb.rdf', bytes: bomb });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^The file was not loaded: RDF\/XML with a DOCTYPE or ENTITY declaration is not accepted/);
+      expect(await count('urn:graph:bomb')).toBe(0);
+      // The same data without the declaration loads.
+      const plain = bomb.replace(/<!DOCTYPE[\s\S]*?\]>/, '').replace('&c;', 'safe');
+      expect((await upload({ command: 'uploadRDF', graph: 'urn:graph:bomb' }, { name: 'plain.rdf', bytes: plain })).statusCode).toBe(200);
+      expect(await count('urn:graph:bomb')).toBe(1);
+    });
+
     it('turns the rows of a workbook into typed RDF in the given graph', async () => {
       const res = await upload({ command: 'uploadAnyXLSX', graph: 'urn:graph:buildings' }, { name: 'buildings.xlsx', bytes: await buildingsWorkbook() });
       expect(res.statusCode, res.body).toBe(200);
