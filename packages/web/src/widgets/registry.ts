@@ -3,12 +3,14 @@ import { accordion } from './accordion';
 import { backMenu } from './backMenu';
 import { echart } from './echart';
 import { html } from './html';
+import { imageGallery } from './imageGallery';
 import { list } from './list';
 import { bbMap, bbMaplibre } from './map';
 import { menubar } from './menubar';
 import { bbMultiMap } from './multiMap';
 import { multipleSelector } from './multipleSelector';
 import { parameterLink } from './parameterLink';
+import { picture } from './picture';
 import { propertyPanel } from './propertyPanel';
 import { radioBox } from './radioBox';
 import { searchAutocomplete } from './searchAutocomplete';
@@ -16,12 +18,14 @@ import { selectBox } from './selectBox';
 import { sideMenu } from './sideMenu';
 import { slider } from './slider';
 import { splitLayout, splitLayoutTest } from './splitLayout';
+import { structuredText } from './structuredText';
 import { tab } from './tab';
 import { table } from './table';
 import { tableCells } from './tableCells';
 import { tablePlusPlus } from './tablePlusPlus';
 import { textInput } from './textInput';
 import { toggle } from './toggle';
+import { videoPlayer } from './videoPlayer';
 import { vis } from './vis';
 
 /**
@@ -56,6 +60,10 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   slider,
   multipleSelector,
   parameterLink,
+  picture,
+  imageGallery,
+  videoPlayer,
+  structuredText,
 ];
 
 const byName = new Map<string, AnyWidgetDefinition>();

@@ -1,0 +1,101 @@
+import { UnstyledButton } from '@mantine/core';
+import { useMemo, useState, type CSSProperties } from 'react';
+import { usePublish, useReportWidgetState, useVariable, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetViewProps } from '../../kit';
+import type { ImageGallerySettings } from '.';
+import { galleryItems } from './galleryItems';
+import { LargeView } from './LargeView';
+import { pictureUrl } from './sanitizeSvg';
+import classes from './ImageGalleryView.module.css';
+
+const SOURCE = 'Image Gallery';
+
+export default function ImageGalleryView({ settings, panelTitle }: WidgetViewProps<ImageGallerySettings>) {
+  // The view reports its own state: rows without a picture are no pictures to show.
+  const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
+  const publish = usePublish(SOURCE);
+  const publishVariable = settings.publishVariable;
+  const selected = useVariable(publishVariable || null);
+  const gallery = useMemo(
+    () => galleryItems(query.table, { image: settings.imageVariable, caption: settings.captionVariable, uri: settings.uriVariable }),
+    [query.table, settings.imageVariable, settings.captionVariable, settings.uriVariable],
+  );
+  const pictures = useMemo(() => gallery.items.map((item) => pictureUrl(item.source)), [gallery.items]);
+  const [opened, setOpened] = useState<number | null>(null);
+  // URLs that failed to load, so a picture that is fixed in the data is tried again.
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+
+  const count = gallery.items.length;
+  const waiting = query.state === 'loading' || query.state === 'error';
+  const state = waiting ? query.state : gallery.problem ? 'error' : count > 0 ? 'ready' : 'empty';
+  useReportWidgetState(state, waiting ? query.error : gallery.problem);
+
+  if (waiting) return <WidgetMessage query={query} texts={settings} />;
+  if (gallery.problem) return <WidgetProblem>{gallery.problem}</WidgetProblem>;
+  if (count === 0) return <WidgetMessage query={{ ...query, state: 'empty' }} texts={{ textNoResults: settings.textNoResults || (query.waitingFor.length ? undefined : 'No pictures') }} />;
+
+  const name = (index: number) => gallery.items[index]!.caption || `Picture ${index + 1} of ${count}`;
+  // What the large view shows is the chosen picture: its ?uri is published as it comes into view.
+  const show = (index: number) => {
+    const uri = gallery.items[index]?.uri;
+    if (publishVariable && uri) publish(publishVariable, uri);
+  };
+  const open = (index: number) => {
+    show(index);
+    if (settings.openLargeView) setOpened(index);
+  };
+  const problemOf = (index: number): string | undefined => {
+    const picture = pictures[index];
+    if (!picture) return 'There is no picture.';
+    if ('reason' in picture) return picture.reason;
+    return failed.has(picture.url) ? 'The picture could not be loaded.' : undefined;
+  };
+  const markFailed = (url: string) => setFailed((current) => new Set(current).add(url));
+  const style = { '--gallery-size': `${Math.max(48, settings.thumbnailSize)}px`, '--gallery-fit': settings.thumbnailFit } as CSSProperties;
+
+  return (
+    <div className={classes.root} style={style}>
+      <ul className={classes.grid} aria-label={panelTitle.trim() || 'Image Gallery'}>
+        {gallery.items.map((item, index) => {
+          const picture = pictures[index];
+          const url = picture && 'url' in picture ? picture.url : undefined;
+          const problem = problemOf(index);
+          const isSelected = item.uri !== undefined && item.uri === selected;
+          return (
+            <li key={index} className={classes.item} data-selected={isSelected || undefined}>
+              <UnstyledButton
+                className={classes.thumbnail}
+                aria-label={name(index)}
+                aria-haspopup={settings.openLargeView ? 'dialog' : undefined}
+                aria-current={isSelected || undefined}
+                onClick={() => open(index)}
+              >
+                {url && !problem ? (
+                  <img className={classes.image} src={url} alt="" loading="lazy" decoding="async" onError={() => markFailed(url)} data-gallery-image />
+                ) : (
+                  <WidgetProblem size="xs">{problem}</WidgetProblem>
+                )}
+              </UnstyledButton>
+              {settings.showCaptions && item.caption && <div className={classes.caption}>{item.caption}</div>}
+            </li>
+          );
+        })}
+      </ul>
+      {opened !== null && opened < count && (
+        <LargeView
+          index={opened}
+          count={count}
+          caption={gallery.items[opened]!.caption}
+          url={problemOf(opened) ? undefined : (pictures[opened] as { url: string }).url}
+          problem={problemOf(opened)}
+          fit={settings.fullscreenFit}
+          onMove={(index) => {
+            setOpened(index);
+            show(index);
+          }}
+          onFailed={markFailed}
+          onClose={() => setOpened(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { listPlaceholderVariables } from '@grafiek/core';
+import { useMemo, useState } from 'react';
+import { useReportWidgetState, useVariables, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetViewProps } from '../../kit';
+import type { VideoPlayerSettings } from '.';
+import { playbackProblem, readPosterSource, readVideoSource, videoContent } from './videoSource';
+import classes from './VideoPlayerView.module.css';
+
+const SOURCE = 'VideoPlayer';
+
+export default function VideoPlayerView({ settings, panelTitle }: WidgetViewProps<VideoPlayerSettings>) {
+  const hasQuery = settings.query.trim() !== '';
+  // The view reports its own state: a configured URL needs no query.
+  const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
+  const keys = useMemo(() => listPlaceholderVariables([settings.url, settings.poster, settings.title].join('\n')), [settings.url, settings.poster, settings.title]);
+  const values = useVariables(keys);
+  const table = hasQuery ? query.table : undefined;
+  const content = useMemo(() => {
+    const lookup = new Map(keys.map((key, index) => [key, values[index]]));
+    return videoContent({ url: settings.url, poster: settings.poster, title: settings.title }, table, (name) => lookup.get(name));
+  }, [settings.url, settings.poster, settings.title, table, keys, values]);
+  const video = useMemo(() => readVideoSource(content.source, window.location.origin), [content.source]);
+  const poster = useMemo(() => readPosterSource(content.poster, window.location.origin), [content.poster]);
+  // The failure of one URL only: another video is tried afresh.
+  const [failure, setFailure] = useState<{ url: string; message: string } | null>(null);
+
+  const waiting = hasQuery && (query.state === 'loading' || query.state === 'error');
+  const url = video.kind === 'url' ? video.url : null;
+  const problem = video.kind === 'refused' ? video.reason : failure && failure.url === url ? failure.message : null;
+  useReportWidgetState(waiting ? query.state : problem ? 'error' : url ? 'ready' : 'empty', waiting ? query.error : (problem ?? undefined));
+
+  if (waiting) return <WidgetMessage query={query} texts={settings} />;
+  if (problem) return <WidgetProblem>{problem}</WidgetProblem>;
+  if (!url) {
+    const first = table?.rows[0]?.bindings;
+    const waitingFor = listPlaceholderVariables(settings.url).filter((key) => values[keys.indexOf(key)] === undefined && !first?.[key]);
+    return <WidgetMessage query={{ state: 'empty', error: undefined, waitingFor }} texts={{ textNoResults: settings.textNoResults || (waitingFor.length ? undefined : 'No video') }} />;
+  }
+  const name = content.title || panelTitle.trim() || 'Video';
+  return (
+    <figure className={classes.figure}>
+      <video
+        key={url}
+        className={classes.video}
+        src={url}
+        poster={poster.kind === 'url' ? poster.url : undefined}
+        controls
+        preload="metadata"
+        playsInline
+        autoPlay={settings.autoplay}
+        muted={settings.muted || settings.autoplay}
+        loop={settings.loop}
+        aria-label={name}
+        onError={(event) => setFailure({ url, message: playbackProblem(event.currentTarget.error?.code, url) })}
+        data-video
+      >
+        This browser cannot play videos.
+      </video>
+      {poster.kind === 'refused' && <WidgetProblem size="xs">{poster.reason}</WidgetProblem>}
+      {content.title && <figcaption className={classes.title}>{content.title}</figcaption>}
+    </figure>
+  );
+}
