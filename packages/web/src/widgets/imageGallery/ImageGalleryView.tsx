@@ -1,5 +1,5 @@
 import { UnstyledButton } from '@mantine/core';
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { usePublish, useReportWidgetState, useVariable, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetViewProps } from '../../kit';
 import type { ImageGallerySettings } from '.';
 import { galleryItems } from './galleryItems';
@@ -21,6 +21,13 @@ export default function ImageGalleryView({ settings, panelTitle }: WidgetViewPro
   );
   const pictures = useMemo(() => gallery.items.map((item) => pictureUrl(item.source)), [gallery.items]);
   const [opened, setOpened] = useState<number | null>(null);
+  // The picture that opened the large view gets the focus back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (opened !== null || !opener.current) return;
+    opener.current.focus();
+    opener.current = null;
+  }, [opened]);
   // URLs that failed to load, so a picture that is fixed in the data is tried again.
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
 
@@ -39,9 +46,11 @@ export default function ImageGalleryView({ settings, panelTitle }: WidgetViewPro
     const uri = gallery.items[index]?.uri;
     if (publishVariable && uri) publish(publishVariable, uri);
   };
-  const open = (index: number) => {
+  const open = (index: number, button: HTMLElement) => {
     show(index);
-    if (settings.openLargeView) setOpened(index);
+    if (!settings.openLargeView) return;
+    opener.current = button;
+    setOpened(index);
   };
   const problemOf = (index: number): string | undefined => {
     const picture = pictures[index];
@@ -67,7 +76,7 @@ export default function ImageGalleryView({ settings, panelTitle }: WidgetViewPro
                 aria-label={name(index)}
                 aria-haspopup={settings.openLargeView ? 'dialog' : undefined}
                 aria-current={isSelected || undefined}
-                onClick={() => open(index)}
+                onClick={(event) => open(index, event.currentTarget)}
               >
                 {url && !problem ? (
                   <img className={classes.image} src={url} alt="" loading="lazy" decoding="async" onError={() => markFailed(url)} data-gallery-image />
