@@ -25,6 +25,7 @@ import { tableCells } from './tableCells';
 import { tablePlusPlus } from './tablePlusPlus';
 import { textInput } from './textInput';
 import { toggle } from './toggle';
+import { checkboxTree, tree, treePlusPlus } from './tree';
 import { videoPlayer } from './videoPlayer';
 import { vis } from './vis';
 
@@ -64,6 +65,9 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   imageGallery,
   videoPlayer,
   structuredText,
+  tree,
+  treePlusPlus,
+  checkboxTree,
 ];
 
 const byName = new Map<string, AnyWidgetDefinition>();

@@ -1,0 +1,242 @@
+import { localName, readBoolean, type ResultTable } from '@grafiek/core';
+
+/** The query variables a tree reads; only ?uri is required. */
+export const TREE_VARIABLES = [
+  'uri',
+  'label',
+  'color',
+  'parentUri',
+  'icon',
+  'iconColor',
+  'iconSize',
+  'tooltip',
+  'defaultChecked',
+  'rightLabel',
+  'rightLabelColor',
+  'rightIcon',
+  'rightIconColor',
+  'rightIconSize',
+] as const;
+
+/** The optional texts an item takes from its rows, the first row that binds one giving it. */
+const TEXT_FIELDS = ['color', 'icon', 'iconColor', 'iconSize', 'tooltip', 'rightLabel', 'rightLabelColor', 'rightIcon', 'rightIconColor', 'rightIconSize'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+/** One item of the tree: all result rows with the same ?uri, merged. */
+export interface TreeItem extends Partial<Record<TextField, string>> {
+  id: string;
+  label: string;
+  parent: string | null;
+  children: string[];
+  /** Depth below the roots (roots are 0). */
+  level: number;
+  /** Position in depth-first order, roots and children in query order: lists are published in it. */
+  position: number;
+  /** Leaves at or below this item (1 for a leaf): a folder is checked when all of them are. */
+  leafCount: number;
+  defaultChecked: boolean;
+}
+
+export interface TreeModel {
+  items: ReadonlyMap<string, TreeItem>;
+  roots: readonly string[];
+  /** Every item id in depth-first order. */
+  order: readonly string[];
+  /** What the tree did with rows it could not use as they were, for the author. */
+  notes: readonly string[];
+}
+
+export type TreeReading = { ok: true; model: TreeModel } | { ok: false; error: string };
+
+type Term = { value: string } | undefined;
+type Bindings = Readonly<Record<string, Term>>;
+
+/** Children of an item that has none yet; replaced by its own list when it gets one. */
+const NO_CHILDREN: string[] = [];
+
+/**
+ * A query's rows as a tree. Rows with the same ?uri are one item: the first row that binds a
+ * field gives it, and the item hangs under the first ?parentUri that names another item. An
+ * item whose parents are all absent from the result is a root, and so is, in every cycle of
+ * parents, the item of the cycle that came first in the result (so nothing is lost and nothing loops).
+ * Roots and children keep the order in which the rows first name them.
+ * Items are numbered as they first appear and worked on by number: a tree of 50,000 items is
+ * built before the first frame is due.
+ */
+export function buildTree(table: Pick<ResultTable, 'variables' | 'rows'>): TreeReading {
+  if (!table.variables.includes('uri')) {
+    const selected = table.variables.length > 0 ? table.variables.map((name) => `?${name}`).join(', ') : 'nothing';
+    return { ok: false, error: `The query must select ?uri (each item), with ?label and ?parentUri to name and nest them; it selects ${selected}.` };
+  }
+  const hasLabel = table.variables.includes('label');
+  const hasParent = table.variables.includes('parentUri');
+  const hasDefaultChecked = table.variables.includes('defaultChecked');
+  const fields = TEXT_FIELDS.filter((field) => table.variables.includes(field));
+  const numbers = new Map<string, number>();
+  const list: TreeItem[] = [];
+  /** Every distinct ?parentUri of an item, in row order: the first one here, further ones (rare) apart. */
+  const firstParents: (string | undefined)[] = [];
+  const moreParents = new Map<number, string[]>();
+  let withoutUri = 0;
+
+  for (const row of table.rows) {
+    const bindings = row.bindings as Bindings;
+    const id = bindings.uri?.value;
+    if (id === undefined || id === '') {
+      withoutUri++;
+      continue;
+    }
+    let number = numbers.get(id);
+    let item: TreeItem;
+    if (number === undefined) {
+      number = list.length;
+      numbers.set(id, number);
+      item = { id, label: '', parent: null, children: NO_CHILDREN, level: 0, position: 0, leafCount: 1, defaultChecked: false };
+      list.push(item);
+      firstParents.push(undefined);
+    } else {
+      item = list[number]!;
+    }
+    if (hasLabel && item.label === '') item.label = bindings.label?.value ?? '';
+    for (const field of fields) {
+      if (item[field] === undefined) {
+        const value = bindings[field]?.value;
+        if (value !== undefined && value !== '') item[field] = value;
+      }
+    }
+    if (hasDefaultChecked && !item.defaultChecked && readBoolean(bindings.defaultChecked?.value) === true) item.defaultChecked = true;
+    const parent = hasParent ? bindings.parentUri?.value : undefined;
+    if (parent === undefined || parent === '' || parent === id) continue;
+    const first = firstParents[number];
+    if (first === undefined) firstParents[number] = parent;
+    else if (first !== parent) {
+      const more = moreParents.get(number) ?? [];
+      if (!more.includes(parent)) more.push(parent);
+      moreParents.set(number, more);
+    }
+  }
+
+  const parents = new Int32Array(list.length).fill(-1);
+  for (let number = 0; number < list.length; number++) {
+    const item = list[number]!;
+    if (item.label === '') item.label = localName(item.id) || item.id;
+    const first = firstParents[number];
+    if (first === undefined) continue;
+    const found = numbers.get(first) ?? moreParents.get(number)?.map((parent) => numbers.get(parent)).find((n) => n !== undefined);
+    if (found !== undefined) parents[number] = found;
+  }
+  const notes: string[] = [];
+  if (withoutUri > 0) notes.push(`${withoutUri} ${withoutUri === 1 ? 'row has' : 'rows have'} no ?uri and ${withoutUri === 1 ? 'was' : 'were'} left out.`);
+  const broken = breakCycles(parents).map((number) => list[number]!.id);
+  if (broken.length > 0) notes.push(`${broken.length === 1 ? 'A cycle of ?parentUri was' : `${broken.length} cycles of ?parentUri were`} broken: ${broken.map((id) => `<${id}>`).join(', ')} shown as ${broken.length === 1 ? 'a root' : 'roots'}.`);
+
+  const roots: string[] = [];
+  const items = new Map<string, TreeItem>();
+  for (let number = 0; number < list.length; number++) {
+    const item = list[number]!;
+    items.set(item.id, item);
+    const parent = parents[number]!;
+    if (parent < 0) {
+      roots.push(item.id);
+      continue;
+    }
+    const parentItem = list[parent]!;
+    item.parent = parentItem.id;
+    if (parentItem.children === NO_CHILDREN) parentItem.children = [];
+    parentItem.children.push(item.id);
+  }
+  return { ok: true, model: { items, roots, order: depthFirst(items, roots), notes } };
+}
+
+/**
+ * Makes every chain of parents end in a root. Walks up from each item; a walk that meets an item
+ * of its own path has found a cycle, which is cut above the cycle's item that came first in the
+ * result (the lowest number). Each item is walked once, so this is linear in the number of items.
+ */
+function breakCycles(parents: Int32Array): number[] {
+  const ON_PATH = 1;
+  const DONE = 2;
+  const state = new Uint8Array(parents.length);
+  const cut: number[] = [];
+  const path: number[] = [];
+  for (let start = 0; start < parents.length; start++) {
+    if (state[start] !== 0) continue;
+    path.length = 0;
+    let current = start;
+    while (current >= 0 && state[current] === 0) {
+      state[current] = ON_PATH;
+      path.push(current);
+      current = parents[current]!;
+    }
+    if (current >= 0 && state[current] === ON_PATH) {
+      const cycle = path.slice(path.indexOf(current));
+      const first = Math.min(...cycle);
+      parents[first] = -1;
+      cut.push(first);
+    }
+    for (const number of path) state[number] = DONE;
+  }
+  return cut;
+}
+
+/** Ids in depth-first order; sets each item's level, position and leaf count on the way. */
+function depthFirst(items: ReadonlyMap<string, TreeItem>, roots: readonly string[]): string[] {
+  const order: string[] = [];
+  const ordered: TreeItem[] = [];
+  const stack: TreeItem[] = [];
+  for (let i = roots.length - 1; i >= 0; i--) stack.push(items.get(roots[i]!)!);
+  for (const root of stack) root.level = 0;
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    item.position = order.length;
+    order.push(item.id);
+    ordered.push(item);
+    for (let i = item.children.length - 1; i >= 0; i--) {
+      const child = items.get(item.children[i]!)!;
+      child.level = item.level + 1;
+      stack.push(child);
+    }
+  }
+  // Children come after their parent, so from the end backwards every child is counted before its parent.
+  for (let i = ordered.length - 1; i >= 0; i--) {
+    const item = ordered[i]!;
+    if (item.children.length > 0) {
+      let leaves = 0;
+      for (const child of item.children) leaves += items.get(child)!.leafCount;
+      item.leafCount = leaves;
+    }
+  }
+  return order;
+}
+
+/** The ids of an item's ancestors, nearest first. */
+export function ancestorsOf(model: TreeModel, id: string): string[] {
+  const ancestors: string[] = [];
+  let parent = model.items.get(id)?.parent ?? null;
+  while (parent !== null) {
+    ancestors.push(parent);
+    parent = model.items.get(parent)?.parent ?? null;
+  }
+  return ancestors;
+}
+
+/** The folders shown open at the start: those less than `expandLevel` levels deep. */
+export function foldersToLevel(model: TreeModel, expandLevel: number): string[] {
+  if (!(expandLevel > 0)) return [];
+  const open: string[] = [];
+  for (const id of model.order) {
+    const item = model.items.get(id)!;
+    if (item.children.length > 0 && item.level < expandLevel) open.push(id);
+  }
+  return open;
+}
+
+/** Ids in the tree's depth-first order, once each, unknown ones left out. */
+export function inTreeOrder(model: TreeModel, ids: Iterable<string>): string[] {
+  const known: TreeItem[] = [];
+  for (const id of new Set(ids)) {
+    const item = model.items.get(id);
+    if (item) known.push(item);
+  }
+  return known.sort((a, b) => a.position - b.position).map((item) => item.id);
+}
