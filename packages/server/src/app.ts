@@ -44,7 +44,7 @@ export async function buildServer({ config, database, registry, logger = true }:
   const app = Fastify({
     logger: logger === true ? { level: config.logLevel } : logger,
     bodyLimit: config.bodyLimit,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     // One log line per request (below), not Fastify's two.
     disableRequestLogging: true,

@@ -24,6 +24,7 @@ const envSchema = z.object({
   GRAFIEK_ALLOWED_ENDPOINTS: z.string().default(''),
   GRAFIEK_UPLOAD_LIMIT: z.coerce.number().int().positive().default(50 * 1024 * 1024),
   GRAFIEK_MODE: z.enum(['platform', 'local']).optional(),
+  GRAFIEK_TRUST_PROXY: z.string().default(''),
   GRAFIEK_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -52,6 +53,12 @@ export interface ServerConfig {
   allowedEndpoints: string[];
   /** Largest uploaded file in bytes (413 beyond). */
   uploadLimit: number;
+  /**
+   * Which proxies in front of the server to believe about the client's address and protocol
+   * (X-Forwarded-*): false (none, the default), true (any), a number of hops, or addresses/CIDRs.
+   * Behind a TLS proxy this is what makes the repository session cookie `Secure`.
+   */
+  trustProxy: TrustProxy;
   /** `local`: the web app runs without platform login, its app in local storage (`--local`). */
   clientMode: 'platform' | 'local';
 }
@@ -85,6 +92,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     uploadLimit: e.GRAFIEK_UPLOAD_LIMIT,
+    trustProxy: readTrustProxy(e.GRAFIEK_TRUST_PROXY),
     clientMode: argv.includes('--local') || e.GRAFIEK_MODE === 'local' ? 'local' : 'platform',
   };
+}
+
+/** As Fastify takes it; a number of hops becomes a function of the hop. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/** GRAFIEK_TRUST_PROXY: empty or `false`, `true`, a number of hops, or a comma list of addresses. */
+export function readTrustProxy(text: string): TrustProxy {
+  const value = text.trim().toLowerCase();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }

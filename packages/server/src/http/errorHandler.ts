@@ -27,12 +27,24 @@ function describeValidation(error: FastifyError & { validation: { instancePath: 
   return `Invalid ${where}: ${details}`;
 }
 
+const DISK_FULL = "The server's disk is full, so nothing was saved. Please tell the administrator and try again later.";
+
+/** A full disk, raised by the file system directly or passed on in a repository's message. */
+function isDiskFull(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (error as NodeJS.ErrnoException).code === 'ENOSPC' || /\bENOSPC\b/.test(error.message);
+}
+
 /**
  * Every error leaves the server as JSON `{ message }` with a fitting status and never a stack
  * trace; unexpected errors are logged in full and answered with a generic message.
  */
 export function registerErrorHandler(app: FastifyInstance, options: { spaFallback: boolean }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDiskFull(error)) {
+      request.log.error({ err: error }, 'the disk is full');
+      return reply.status(507).send({ message: DISK_FULL });
+    }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
     }

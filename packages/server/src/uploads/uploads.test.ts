@@ -231,6 +231,14 @@ describe.each(testDatabaseKinds)('uploads on $name', (kind) => {
       expect(noRules.json()).toMatchObject({ success: false, errors: ['No rules have the tag "nothing-here" in repository "store".'] });
     });
 
+    it('keeps an upload named meta.json like any other, and serves it back', async () => {
+      const res = await upload({ command: 'uploadAnyFile' }, { name: 'meta.json', bytes: '{"mine":true}' });
+      expect(res.json()).toMatchObject({ success: true, fileName: 'meta.json' });
+      const download = await s.app.inject({ method: 'GET', url: new URL(res.json().fileUrl).pathname, headers: s.auth('viewer') });
+      expect(download.statusCode).toBe(200);
+      expect(download.body).toBe('{"mine":true}');
+    });
+
     it('refuses a file over the limit with 413 and keeps nothing', async () => {
       const before = keptFiles();
       const triples = await count('urn:graph:files');
