@@ -7,8 +7,10 @@ import { imageGallery } from './imageGallery';
 import { list } from './list';
 import { bbMap, bbMaplibre } from './map';
 import { menubar } from './menubar';
+import { mermaid } from './mermaid';
 import { bbMultiMap } from './multiMap';
 import { multipleSelector } from './multipleSelector';
+import { nomnoml } from './nomnoml';
 import { parameterLink } from './parameterLink';
 import { picture } from './picture';
 import { propertyPanel } from './propertyPanel';
@@ -68,6 +70,8 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   tree,
   treePlusPlus,
   checkboxTree,
+  mermaid,
+  nomnoml,
 ];
 
 const byName = new Map<string, AnyWidgetDefinition>();
