@@ -98,6 +98,9 @@ export async function buildServer({ config, database, registry, logger = true }:
     policy,
     cache,
     timeoutMs: config.queryTimeoutMs,
+    anonymousTimeoutMs: config.anonymousQueryTimeoutMs,
+    clientConcurrency: config.sparqlConcurrency,
+    clientQueue: config.sparqlQueue,
     allowedEndpoints: config.allowedEndpoints,
   });
   app.addHook('onClose', () => registry.close());

@@ -20,6 +20,9 @@ const envSchema = z.object({
   GRAFIEK_LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   GRAFIEK_WEB_DIR: z.string().optional(),
   GRAFIEK_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(250_000),
+  GRAFIEK_ANONYMOUS_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  GRAFIEK_SPARQL_CONCURRENCY: z.coerce.number().int().positive().default(6),
+  GRAFIEK_SPARQL_QUEUE: z.coerce.number().int().nonnegative().default(100),
   GRAFIEK_QUERY_CACHE_BYTES: z.coerce.number().int().nonnegative().default(64 * 1024 * 1024),
   GRAFIEK_ALLOWED_ENDPOINTS: z.string().default(''),
   GRAFIEK_UPLOAD_LIMIT: z.coerce.number().int().positive().default(50 * 1024 * 1024),
@@ -48,6 +51,11 @@ export interface ServerConfig {
   logLevel: string;
   /** SPARQL request timeout (README: Configuration; 250 s by default, what existing apps' widgets wait). */
   queryTimeoutMs: number;
+  /** The timeout for callers who are not logged in. */
+  anonymousQueryTimeoutMs: number;
+  /** Per client on /api/sparql: queries running side by side, and waiting beyond those (429 past). */
+  sparqlConcurrency: number;
+  sparqlQueue: number;
   queryCacheBytes: number;
   /** Hosts (host or host:port) whose SPARQL endpoints may be reached through /api/sparql/{full URL}. */
   allowedEndpoints: string[];
@@ -87,6 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     webDir: path.resolve(e.GRAFIEK_WEB_DIR ?? path.join(serverPackageDir, '..', 'web', 'dist')),
     logLevel: e.GRAFIEK_LOG_LEVEL,
     queryTimeoutMs: e.GRAFIEK_QUERY_TIMEOUT_MS,
+    anonymousQueryTimeoutMs: e.GRAFIEK_ANONYMOUS_QUERY_TIMEOUT_MS,
+    sparqlConcurrency: e.GRAFIEK_SPARQL_CONCURRENCY,
+    sparqlQueue: e.GRAFIEK_SPARQL_QUEUE,
     queryCacheBytes: e.GRAFIEK_QUERY_CACHE_BYTES,
     allowedEndpoints: e.GRAFIEK_ALLOWED_ENDPOINTS.split(',')
       .map((s) => s.trim().toLowerCase())

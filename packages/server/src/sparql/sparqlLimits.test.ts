@@ -35,15 +35,20 @@ describe('withPaging', () => {
 describe('the SPARQL endpoint under hostile queries', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer(testDatabaseKinds[0]!, {}, {
+    s = await startTestServer(testDatabaseKinds[0]!, { GRAFIEK_ANONYMOUS_QUERY_TIMEOUT_MS: '500', GRAFIEK_SPARQL_CONCURRENCY: '1', GRAFIEK_SPARQL_QUEUE: '1' }, {
       repositories: [{ name: 'open', kind: 'embedded', public: true, projects: [] }],
       openEmbedded: openEmbeddedRepository,
     });
   });
   afterAll(async () => s?.close());
 
-  const ask = (query: string) =>
-    s.app.inject({ method: 'POST', url: '/api/sparql/open', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/sparql-results+json' }, payload: new URLSearchParams({ query }).toString() });
+  const ask = (query: string, headers: Record<string, string> = {}) =>
+    s.app.inject({
+      method: 'POST',
+      url: '/api/sparql/open',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/sparql-results+json', ...headers },
+      payload: new URLSearchParams({ query }).toString(),
+    });
 
   it('answers an anonymous query nested 2,000 deep with a clear 400, and keeps answering after', async () => {
     const refused = await ask(nested(2000));
@@ -54,5 +59,22 @@ describe('the SPARQL endpoint under hostile queries', () => {
     expect(after.json().boolean).toBe(true);
     // Answers are data: opened as a page, nothing in them may run.
     expect(after.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+  });
+
+  it('gives anonymous callers the shorter timeout, and logged-in people the full one', async () => {
+    const slow = 'ASK {} # artificially-slow-query 900';
+    const anonymous = await ask(slow);
+    expect(anonymous.statusCode).toBe(504);
+    expect(anonymous.json().message).toBe('The query took longer than 500 ms and was stopped.');
+    expect((await ask(slow, s.auth('viewer'))).statusCode).toBe(200);
+  });
+
+  it('lets one client run its queries one at a time here, queues one more and refuses the rest with 429', async () => {
+    const slow = 'ASK {} # artificially-slow-query 300';
+    const answers = await Promise.all([ask(slow, s.auth('viewer')), ask(slow, s.auth('viewer')), ask(slow, s.auth('viewer'))]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 429]);
+    expect(answers.find((a) => a.statusCode === 429)!.json().message).toMatch(/^Too many queries at once from this client: 1 run and 1 wait/);
+    // Another client is not held up by that queue.
+    expect((await ask('ASK {}')).statusCode).toBe(200);
   });
 });

@@ -12,6 +12,7 @@ import { protocolParameters } from './protocolParameters.js';
 import type { QueryCache } from './queryCache.js';
 import { sparqlForm } from './queryForm.js';
 import { authorizeQuery, authorizeUpdate, mayQuery, openSparqlTarget, resolveSparqlTarget } from './sparqlTarget.js';
+import { ClientGate } from './clientGate.js';
 import { checkSparqlSize } from './sparqlLimits.js';
 import { withUsingGraphs } from './updateDataset.js';
 
@@ -20,6 +21,11 @@ export interface SparqlRoutesOptions {
   cache: QueryCache;
   policy: Policy;
   timeoutMs: number;
+  /** The timeout for callers who are not logged in (shorter: anyone can send those). */
+  anonymousTimeoutMs: number;
+  /** Per client: queries running side by side, and waiting beyond those (clientGate.ts). */
+  clientConcurrency: number;
+  clientQueue: number;
   allowedEndpoints: string[];
 }
 
@@ -59,7 +65,11 @@ function withServiceBase(repo: Repository, request: FastifyRequest, name: string
  * (answerCache.ts), and the deadline every run has (deadline.ts).
  */
 export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOptions) {
-  const { registry, cache, policy, timeoutMs, allowedEndpoints } = options;
+  const { registry, cache, policy, allowedEndpoints } = options;
+  const gate = new ClientGate(options.clientConcurrency, options.clientQueue);
+  /** A logged-in person is one client wherever they are; anyone else is their address. */
+  const clientOf = (request: FastifyRequest) => (request.actor ? `user:${request.actor.id}` : `address:${request.ip}`);
+  const timeoutOf = (request: FastifyRequest) => (request.actor ? options.timeoutMs : Math.min(options.timeoutMs, options.anonymousTimeoutMs));
   for (const type of ['application/x-www-form-urlencoded', 'application/sparql-query', 'application/sparql-update']) {
     app.addContentTypeParser(type, { parseAs: 'string' }, (_request, body, done) => done(null, body));
   }
@@ -81,7 +91,8 @@ export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOp
       checkSparqlSize(params.update, 'update');
       const repo = await openSparqlTarget(target);
       const update = withServiceBase(repo, request, raw, withUsingGraphs(params.update, params));
-      await runWithDeadline(request, timeoutMs, (signal) => repo.update({ update, signal, timeoutMs }));
+      const timeoutMs = timeoutOf(request);
+      await runWithDeadline(request, timeoutMs, (signal) => gate.run(clientOf(request), signal, () => repo.update({ update, signal, timeoutMs })));
       answers.invalidate();
       request.log.info({ repo: raw, by: request.actor?.email }, 'sparql update');
       return reply.status(204).send();
@@ -102,18 +113,21 @@ export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOp
     const query = form === 'SELECT' ? withPaging(params.query, params.limit, params.offset) : params.query;
     const repo = await openSparqlTarget(target);
     const slow = slowMarker.exec(query);
-    const result = await runWithDeadline(request, timeoutMs, async (signal) => {
-      if (slow) await sleep(Number(slow[1]), undefined, { signal });
-      return repo.query({
-        query: withServiceBase(repo, request, raw, query),
-        form,
-        mediaType,
-        defaultGraphUris: params.defaultGraphUris,
-        namedGraphUris: params.namedGraphUris,
-        signal,
-        timeoutMs,
-      });
-    });
+    const timeoutMs = timeoutOf(request);
+    const result = await runWithDeadline(request, timeoutMs, (signal) =>
+      gate.run(clientOf(request), signal, async () => {
+        if (slow) await sleep(Number(slow[1]), undefined, { signal });
+        return repo.query({
+          query: withServiceBase(repo, request, raw, query),
+          form,
+          mediaType,
+          defaultGraphUris: params.defaultGraphUris,
+          namedGraphUris: params.namedGraphUris,
+          signal,
+          timeoutMs,
+        });
+      }),
+    );
     answers.store(result);
     return reply
       .header('content-type', `${result.mediaType}; charset=utf-8`)
