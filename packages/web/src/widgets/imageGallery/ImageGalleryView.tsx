@@ -1,10 +1,11 @@
 import { UnstyledButton } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { usePublish, useReportWidgetState, useVariable, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetViewProps } from '../../kit';
 import type { ImageGallerySettings } from '.';
 import { galleryItems } from './galleryItems';
 import { LargeView } from './LargeView';
 import { pictureUrl } from './sanitizeSvg';
+import { WatchedImage } from './WatchedImage';
 import classes from './ImageGalleryView.module.css';
 
 const SOURCE = 'Image Gallery';
@@ -30,6 +31,7 @@ export default function ImageGalleryView({ settings, panelTitle }: WidgetViewPro
   }, [opened]);
   // URLs that failed to load, so a picture that is fixed in the data is tried again.
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const markFailed = useCallback((url: string) => setFailed((current) => (current.has(url) ? current : new Set(current).add(url))), []);
 
   const count = gallery.items.length;
   const waiting = query.state === 'loading' || query.state === 'error';
@@ -58,7 +60,6 @@ export default function ImageGalleryView({ settings, panelTitle }: WidgetViewPro
     if ('reason' in picture) return picture.reason;
     return failed.has(picture.url) ? 'The picture could not be loaded.' : undefined;
   };
-  const markFailed = (url: string) => setFailed((current) => new Set(current).add(url));
   const style = { '--gallery-size': `${Math.max(48, settings.thumbnailSize)}px`, '--gallery-fit': settings.thumbnailFit } as CSSProperties;
 
   return (
@@ -79,7 +80,7 @@ export default function ImageGalleryView({ settings, panelTitle }: WidgetViewPro
                 onClick={(event) => open(index, event.currentTarget)}
               >
                 {url && !problem ? (
-                  <img className={classes.image} src={url} alt="" loading="lazy" decoding="async" onError={() => markFailed(url)} data-gallery-image />
+                  <WatchedImage className={classes.image} url={url} onFailed={markFailed} alt="" loading="lazy" decoding="async" data-gallery-image />
                 ) : (
                   <WidgetProblem size="xs">{problem}</WidgetProblem>
                 )}

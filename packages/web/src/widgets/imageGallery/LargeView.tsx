@@ -3,6 +3,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useEffectEvent } from 'react';
 import { WidgetProblem } from '../../kit';
 import { movedIndex } from './galleryItems';
+import { WatchedImage } from './WatchedImage';
 import classes from './ImageGalleryView.module.css';
 
 export interface LargeViewProps {
@@ -55,7 +56,7 @@ export function LargeView({ index, count, caption, url, problem, fit, onMove, on
         </ActionIcon>
         <div className={classes.largeFrame}>
           {url ? (
-            <img key={url} className={classes.largeImage} style={{ objectFit: fit }} src={url} alt={title} onError={() => onFailed(url)} data-gallery-large-image />
+            <WatchedImage key={url} className={classes.largeImage} style={{ objectFit: fit }} url={url} onFailed={onFailed} alt={title} data-gallery-large-image />
           ) : (
             <WidgetProblem>{problem}</WidgetProblem>
           )}

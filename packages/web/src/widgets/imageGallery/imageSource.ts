@@ -13,7 +13,7 @@ export type ImageSource =
   | { kind: 'svg'; markup: string }
   | { kind: 'refused'; reason: string };
 
-export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/bmp', 'image/x-icon', 'image/svg+xml'] as const;
+const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/bmp', 'image/x-icon', 'image/svg+xml'] as const;
 
 const SVG = 'image/svg+xml';
 const ACCEPTED_TYPES = new Set<string>([...PICTURE_TYPES, 'image/jpg', 'image/vnd.microsoft.icon']);

@@ -2,6 +2,7 @@ import { listPlaceholderVariables } from '@grafiek/core';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useReportWidgetState, useVariables, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetViewProps } from '../../kit';
 import type { PictureSettings } from '.';
+import { watchImageFailure } from './imageFailure';
 import { pictureContent } from './pictureContent';
 import { pictureUrl } from './sanitizeSvg';
 import classes from './PictureView.module.css';
@@ -27,9 +28,10 @@ export default function PictureView({ settings, panelTitle }: WidgetViewProps<Pi
   const picture = useMemo(() => pictureUrl(content.source, settings.mimeType || undefined), [content.source, settings.mimeType]);
   // The URL that failed to load, so that a new picture is tried afresh.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const url = picture && 'url' in picture ? picture.url : null;
+  const watch = useMemo(() => watchImageFailure(() => setFailedUrl(url)), [url]);
 
   const waiting = hasQuery && (query.state === 'loading' || query.state === 'error');
-  const url = picture && 'url' in picture ? picture.url : null;
   const problem = picture && 'reason' in picture ? picture.reason : url !== null && failedUrl === url ? `The picture ${shortly(content.source)} could not be loaded.` : null;
   useReportWidgetState(waiting ? query.state : problem ? 'error' : url ? 'ready' : 'empty', waiting ? query.error : (problem ?? undefined));
 
@@ -43,7 +45,7 @@ export default function PictureView({ settings, panelTitle }: WidgetViewProps<Pi
   const alt = content.alt || panelTitle.trim() || 'Picture';
   return (
     <figure className={classes.figure} style={{ '--picture-fit': settings.fit } as CSSProperties}>
-      <img className={classes.image} src={url} alt={alt} onError={() => setFailedUrl(url)} data-picture />
+      <img ref={watch} className={classes.image} src={url} alt={alt} data-picture />
       {content.title && <figcaption className={classes.title}>{content.title}</figcaption>}
     </figure>
   );

@@ -1,3 +1,5 @@
+import { PICTURE_TYPES } from './pictureTypes';
+
 /**
  * What a picture source from a config or a query is, before it reaches an <img>: a URL the page
  * may load, SVG markup that must be sanitised first, or a reason it is refused. The page's
@@ -11,7 +13,6 @@ export type ImageSource =
   | { kind: 'svg'; markup: string }
   | { kind: 'refused'; reason: string };
 
-export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/bmp', 'image/x-icon', 'image/svg+xml'] as const;
 
 const SVG = 'image/svg+xml';
 const ACCEPTED_TYPES = new Set<string>([...PICTURE_TYPES, 'image/jpg', 'image/vnd.microsoft.icon']);

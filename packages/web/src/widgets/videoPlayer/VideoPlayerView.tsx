@@ -22,9 +22,21 @@ export default function VideoPlayerView({ settings, panelTitle }: WidgetViewProp
   const poster = useMemo(() => readPosterSource(content.poster, window.location.origin), [content.poster]);
   // The failure of one URL only: another video is tried afresh.
   const [failure, setFailure] = useState<{ url: string; message: string } | null>(null);
+  const url = video.kind === 'url' ? video.url : null;
+  // Listened to directly: React drops an error event that arrives before its element is
+  // committed, and a broken file on this server can fail that fast.
+  const watch = useMemo(
+    () => (element: HTMLVideoElement | null) => {
+      if (!element || !url) return undefined;
+      const fail = () => setFailure({ url, message: playbackProblem(element.error?.code, url) });
+      element.addEventListener('error', fail);
+      if (element.error) fail();
+      return () => element.removeEventListener('error', fail);
+    },
+    [url],
+  );
 
   const waiting = hasQuery && (query.state === 'loading' || query.state === 'error');
-  const url = video.kind === 'url' ? video.url : null;
   const problem = video.kind === 'refused' ? video.reason : failure && failure.url === url ? failure.message : null;
   useReportWidgetState(waiting ? query.state : problem ? 'error' : url ? 'ready' : 'empty', waiting ? query.error : (problem ?? undefined));
 
@@ -40,6 +52,7 @@ export default function VideoPlayerView({ settings, panelTitle }: WidgetViewProp
     <figure className={classes.figure}>
       <video
         key={url}
+        ref={watch}
         className={classes.video}
         src={url}
         poster={poster.kind === 'url' ? poster.url : undefined}
@@ -50,7 +63,6 @@ export default function VideoPlayerView({ settings, panelTitle }: WidgetViewProp
         muted={settings.muted || settings.autoplay}
         loop={settings.loop}
         aria-label={name}
-        onError={(event) => setFailure({ url, message: playbackProblem(event.currentTarget.error?.code, url) })}
         data-video
       >
         This browser cannot play videos.
