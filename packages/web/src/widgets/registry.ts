@@ -1,6 +1,7 @@
 import type { AnyWidgetDefinition } from '../kit';
 import { accordion } from './accordion';
 import { backMenu } from './backMenu';
+import { dynamicFilter } from './dynamicFilter';
 import { echart } from './echart';
 import { html } from './html';
 import { imageGallery } from './imageGallery';
@@ -70,6 +71,7 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   tree,
   treePlusPlus,
   checkboxTree,
+  dynamicFilter,
   mermaid,
   nomnoml,
 ];
