@@ -1,8 +1,6 @@
 import { isEmptyValue, localName } from '@grafiek/core';
 import { dayOf, FACET_TYPES, type Facet, type FacetType, type FacetValue, type FilterValue } from './facets';
-
-export const LOGICAL_OPERATIONS = ['AND', 'OR'] as const;
-export type LogicalOperation = (typeof LOGICAL_OPERATIONS)[number];
+import type { LogicalOperation } from './logicalOperation';
 
 /** What a facet is, as a filter remembers it: enough to show it even when the query no longer returns it. */
 interface FilterBase {

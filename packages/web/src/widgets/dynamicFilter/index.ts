@@ -1,6 +1,6 @@
 import { MULTIPLE_VALUE_FORMATS, RESET_VALUE } from '@grafiek/core';
 import { defineWidget, messageOptions, opt, queryOption, type SettingsOf } from '../../kit';
-import { LOGICAL_OPERATIONS } from './filterState';
+import { LOGICAL_OPERATIONS } from './logicalOperation';
 
 /**
  * A new filter offers the ten most used classes as checkboxes, counted. A real one has a UNION
@@ -26,31 +26,31 @@ const PUBLISHING = 'Publishing';
 const options = {
   query: queryOption(
     DEFAULT_FILTER_QUERY,
-    'One row per value a filter offers: ?sparqlParameter (the app variable the filter publishes to), ?property (its heading), ?propertyURI, ?value (shown; published as a literal) and/or ?valueURI (published as an IRI), ?type (checkboxes, radiobuttons, search, range, daterange), ?defaultExpanded, ?defaultVisible and, optionally, ?count. A query that uses the filters\' own variables re-runs when they change, so its counts follow the other filters.',
+    'A row per value: ?sparqlParameter (the variable a facet publishes to), ?property, ?propertyURI, ?value (a literal) and/or ?valueURI (an IRI), ?type (checkboxes, radiobuttons, search, range, daterange), ?defaultExpanded, ?defaultVisible, ?count. Using the facets\' variables makes counts follow them; nothing chosen is the reset value: FILTER(true IN ({{p::true}}) || ?x IN ({{p::true}})).',
   ),
   filtersPublishVariable: opt.variable({
     label: 'Filters variable',
-    help: 'Gets the whole filter state as JSON: {"logicalOperation":"AND","filters":[...]}. The filter follows it, so the back menu and the URL can bring a state back.',
+    help: 'Gets the filter state as JSON {"logicalOperation":"AND","filters":[...]}; the filter follows it (back menu, URL).',
   }),
   urlPublishVariable: opt.variable({
     label: 'URL variable',
-    help: 'Gets the filters as a URL query string, e.g. kleur=http%3A%2F%2F...&prijs_min=10&prijs_max=50&filterLogicalOperation=AND.',
+    help: 'Gets the filters as a URL query string: kleur=...&prijs_min=10&prijs_max=50&filterLogicalOperation=AND.',
   }),
   filterLogicalOperation: opt.select(LOGICAL_OPERATIONS, {
     label: 'Combine filters with',
-    help: 'Whether an item must match every filter (AND) or any of them (OR). It is part of the published filter state and URL; queries read it from there.',
+    help: 'Match every filter (AND) or any (OR); published in the JSON and URL state.',
     default: 'AND',
   }),
   multipleselectparametertype: opt.select(MULTIPLE_VALUE_FORMATS, {
     label: 'Multiple value format',
     group: PUBLISHING,
-    help: 'How a facet\'s chosen values reach its variable. csv: comma-separated for FILTER(?x IN ({{p}})); sparql value: space-separated for VALUES ?x { {{p}} }. The "uri" forms write each value as a term: ?valueURI as an IRI, ?value as the literal the query returned. The "string" forms quote the plain text; JSON array lists it.',
+    help: 'csv: comma-separated for FILTER(?x IN ({{p}})); sparql value: space-separated for VALUES ?x { {{p}} }. The uri forms write terms (?valueURI as an IRI, ?value as its literal), the string forms quoted text.',
     default: 'csv as uri',
   }),
   resetValue: opt.text({
     label: 'Reset value',
     group: PUBLISHING,
-    help: 'What a facet\'s variable holds when nothing is chosen in it, so that {{p::default}} in a query applies.',
+    help: 'What a facet\'s variable holds when nothing is chosen in it.',
     default: RESET_VALUE,
   }),
   resetLabel: opt.text({ label: 'Reset button text', default: 'Reset filters' }),
@@ -65,7 +65,7 @@ export const dynamicFilter = defineWidget({
   label: 'DynamicFilter',
   category: 'Input',
   description:
-    'A faceted filter panel from the query\'s rows: per facet checkboxes, radio buttons, a search box, a number range or a date range in a collapsible section. Each facet publishes its choice to its own variable, the whole state goes out as JSON and as a URL query string, and counts follow the other filters when the query uses their variables.',
+    'A faceted filter panel: per facet checkboxes, radio buttons, a search box, a number or date range; each facet publishes to its own variable, the whole state as JSON and as a URL query string.',
   options,
   view: () => import('./DynamicFilterView'),
 });

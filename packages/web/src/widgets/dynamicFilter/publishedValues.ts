@@ -1,6 +1,7 @@
 import { formatMultipleValues, type MultipleValueFormat } from '@grafiek/core';
 import type { Facet, FilterValue } from './facets';
-import { filtersJson, valueKey, type ActiveFilter, type FilterState, type LogicalOperation } from './filterState';
+import { filtersJson, valueKey, type ActiveFilter, type FilterState } from './filterState';
+import type { LogicalOperation } from './logicalOperation';
 
 const XSD = 'http://www.w3.org/2001/XMLSchema#';
 const IRI_FORBIDDEN = /[<>"{}|^`\\\u0000-\u0020]/u;
