@@ -122,4 +122,27 @@ describe('the viewer page', () => {
     expect(await broken.getAttribute('data-error')).toMatch(/pars|syntax|expect/i);
     await page.locator('[data-widget="Table"][data-state="ready"]').getByText('still here').waitFor();
   });
+
+  it("says the app's sparqlErrorMessage for a failing query, unless the widget has its own words", async () => {
+    await scene.superadmin.createApp('kadaster', {
+      path: 'fail2',
+      title: 'Own words',
+      public: true,
+      repoURL: 'demo',
+      sparqlErrorMessage: 'De gegevens zijn nu niet beschikbaar.',
+      mainArea: {
+        widget: 'SplitLayout',
+        direction: 'row',
+        areaSizes: ['1', '1'],
+        areas: [
+          { widget: 'Table', titleMenubar: 'App words', query: 'SELECT ?x WHERE { this is not sparql }' },
+          { widget: 'Table', titleMenubar: 'Widget words', textErrorLoading: 'Deze tabel kon niet laden.', query: 'SELECT ?x WHERE { nor is this }' },
+        ],
+      },
+    });
+    const page = await scene.pageAs(null);
+    await page.goto('/projects/kadaster/fail2');
+    await page.locator('[data-widget="Table"][aria-label="App words"]').getByRole('alert').getByText('De gegevens zijn nu niet beschikbaar.', { exact: true }).waitFor();
+    await page.locator('[data-widget="Table"][aria-label="Widget words"]').getByRole('alert').getByText('Deze tabel kon niet laden.', { exact: true }).waitFor();
+  });
 });

@@ -167,6 +167,8 @@ describe('BBMap', { timeout: 120_000 }, () => {
 
     await map.getByRole('button', { name: 'About this map' }).click();
     await page.getByText('Test areas for the map widget').waitFor();
+    // The info popup closes by itself (after 2.5 s), without another click.
+    await page.getByText('Test areas for the map widget').waitFor({ state: 'hidden', timeout: 10_000 });
   });
 
   it('highlights the current value of its variable when another widget sets it', async () => {

@@ -1,4 +1,6 @@
 import { Center, Loader, Text } from '@mantine/core';
+import { useContext } from 'react';
+import { AppRuntimeContext } from './runtime';
 import type { MessageTexts } from './options';
 import type { WidgetQuery } from './useWidgetQuery';
 import { WidgetProblem } from './WidgetProblem';
@@ -18,6 +20,7 @@ function own(text: unknown): string | undefined {
  * widget's own words where its settings give them. Returns null when there is data to show.
  */
 export function WidgetMessage({ query, texts = {} }: WidgetMessageProps) {
+  const runtime = useContext(AppRuntimeContext);
   if (query.state === 'loading') {
     return (
       <Center p="md" h="100%">
@@ -25,7 +28,18 @@ export function WidgetMessage({ query, texts = {} }: WidgetMessageProps) {
       </Center>
     );
   }
-  if (query.state === 'error') return <WidgetProblem>{own(texts.textErrorLoading) ?? query.error}</WidgetProblem>;
+  if (query.state === 'error') {
+    // The widget's own words first, then the app's (sparqlErrorMessage), else the engine's message.
+    // Authors editing the app also see the engine's message under the app's words.
+    const words = own(texts.textErrorLoading) ?? own(runtime?.app.sparqlErrorMessage);
+    if (!words) return <WidgetProblem>{query.error}</WidgetProblem>;
+    return (
+      <WidgetProblem>
+        {words}
+        {runtime?.mode === 'edit' && query.error ? ` (${query.error})` : ''}
+      </WidgetProblem>
+    );
+  }
   if (query.state === 'empty') {
     return (
       <Text c="gray.7" size="sm" p="sm">

@@ -36,6 +36,7 @@ export { useReportWidgetState, WidgetStateContext, type WidgetState, type Widget
 export { UserActionLock } from './userActionLock';
 export { WidgetMessage } from './WidgetMessage';
 export { WidgetProblem } from './WidgetProblem';
+export { InfoPopover, INFO_POPUP_MS } from './InfoPopover';
 export { WidgetErrorBoundary } from './WidgetErrorBoundary';
 // SafeHtml (DOMPurify) is imported from './SafeHtml' by the widgets that need it, so that the
 // sanitiser is not part of every app's first download.

@@ -1,9 +1,10 @@
 import { ActionIcon, Loader, Popover, Text } from '@mantine/core';
 import { areaPathKey, listPlaceholderVariables, resolvePlaceholders, type AreaPath, type LayoutNode } from '@grafiek/core';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore, type ComponentType, type CSSProperties, type LazyExoticComponent, type ReactNode } from 'react';
 import {
   COMMON_OPTIONS,
+  InfoPopover,
   readSettings,
   useAppRuntime,
   useAreaActive,
@@ -78,16 +79,9 @@ function Menubar({ title, info }: { title: string; info: string }) {
         {title}
       </Text>
       {info && (
-        <Popover width={280} withArrow shadow="md" position="bottom-end">
-          <Popover.Target>
-            <ActionIcon size="sm" variant="subtle" color="gray" aria-label={`About ${title || 'this widget'}`}>
-              <IconInfoCircle size={16} />
-            </ActionIcon>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <Text size="sm">{info}</Text>
-          </Popover.Dropdown>
-        </Popover>
+        <InfoPopover label={`About ${title || 'this widget'}`}>
+          <Text size="sm">{info}</Text>
+        </InfoPopover>
       )}
     </div>
   );

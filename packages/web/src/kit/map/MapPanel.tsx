@@ -1,8 +1,7 @@
 import type { LegendEntry, MapDirectives } from '@grafiek/core';
-import { ActionIcon, Popover } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { type ViewMode } from '..';
+import { InfoPopover } from '../InfoPopover';
 import { SafeHtml } from '../SafeHtml';
 import { BaseLayerMenu } from './BaseLayerMenu';
 import { Legend } from './Legend';
@@ -64,16 +63,9 @@ export function MapPanel(props: MapPanelProps) {
       />
       <div className={classes.topRight}>
         {directives.info && (
-          <Popover width={260} withArrow shadow="md" position="bottom-end">
-            <Popover.Target>
-              <ActionIcon variant="default" size="md" aria-label="About this map">
-                <IconInfoCircle size={16} />
-              </ActionIcon>
-            </Popover.Target>
-            <Popover.Dropdown>
-              <SafeHtml as="div" className={classes.info} html={directives.info} />
-            </Popover.Dropdown>
-          </Popover>
+          <InfoPopover label="About this map" width={260} size="md" variant="default">
+            <SafeHtml as="div" className={classes.info} html={directives.info} />
+          </InfoPopover>
         )}
         {!directives.minimal && <BaseLayerMenu presets={base.presets} current={base.preset} onChoose={base.choose} />}
       </div>
