@@ -53,7 +53,11 @@ async function main() {
   log(`${options.quick ? 'quick' : 'full'} run of ${selected.map((s) => s.name).join(', ')} at ${commit}; ${machine}`);
 
   // A quick run starts the server once; a full run starts it twice, to time a restart.
-  const scene = new BenchScene(log, { rowsRepository: selected.some((s) => s.needsRowsRepository), restart: !options.quick });
+  const scene = new BenchScene(log, {
+    rowsRepository: selected.some((s) => s.needsRowsRepository),
+    treeRepository: selected.some((s) => s.needsTreeRepository),
+    restart: !options.quick,
+  });
   /** @type {{ scenario: import('./lib/figure.mjs').Scenario, result?: import('./lib/figure.mjs').ScenarioResult, error?: Error }[]} */
   const outcomes = [];
   try {

@@ -8,6 +8,7 @@ import { writeDemoData } from './demoData.mjs';
 import { demoAppRoute } from './demoApp.mjs';
 import { snapshotWebDist } from './webSnapshot.mjs';
 import { writeRowsData, ROWS_REPOSITORY } from '../data/rowsData.mjs';
+import { writeTreeData, TREE_REPOSITORY } from '../data/treeData.mjs';
 
 export class BenchScene {
   /** @type {Promise<import('./demoData.mjs').DemoData> | undefined} */
@@ -21,8 +22,9 @@ export class BenchScene {
 
   /**
    * @param {(message: string) => void} log
-   * @param {{ rowsRepository: boolean, restart: boolean }} needs Whether the server also holds the
-   *   100,000-row repository, and whether it is started twice to time a restart.
+   * @param {{ rowsRepository: boolean, treeRepository?: boolean, restart: boolean }} needs Whether the
+   *   server also holds the 100,000-row repository and the 50,000-item tree repository, and whether
+   *   it is started twice to time a restart.
    */
   constructor(log, needs) {
     this.log = log;
@@ -45,7 +47,7 @@ export class BenchScene {
     return this.#webDir;
   }
 
-  /** The built server with `demo` filled (and the rows repository when a scenario needs it). */
+  /** The built server with `demo` filled (and the rows and tree repositories when a scenario needs them). */
   server() {
     this.#server ??= (async () => {
       const demo = await this.demoData();
@@ -54,6 +56,11 @@ export class BenchScene {
         const file = path.join(this.workDir, 'rows.nt');
         await writeRowsData(file);
         repositories.push({ name: ROWS_REPOSITORY, file });
+      }
+      if (this.needs.treeRepository) {
+        const file = path.join(this.workDir, 'tree.nt');
+        await writeTreeData(file);
+        repositories.push({ name: TREE_REPOSITORY, file });
       }
       const webDir = await this.webDir();
       const server = await startBenchServer({ repositories, webDir, restart: this.needs.restart, log: this.log });

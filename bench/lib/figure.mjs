@@ -30,6 +30,7 @@
  * @property {string} title
  * @property {(context: RunContext) => Promise<ScenarioResult>} run
  * @property {boolean} [needsRowsRepository] The server must also hold the 100,000-row repository.
+ * @property {boolean} [needsTreeRepository] The server must also hold the 50,000-item tree repository.
  */
 
 /**

@@ -1,11 +1,12 @@
-// Every scenario the runner knows, in the order of issue #8.
+// Every scenario the runner knows, in the order of issue #8, then those of later issues.
 import { bigResults } from './bigResults.mjs';
 import { coldLoad } from './coldLoad.mjs';
 import { embeddedStore } from './embeddedStore.mjs';
 import { initialJavaScript } from './initialJavaScript.mjs';
 import { interaction } from './interaction.mjs';
 import { sparqlEndpoint } from './sparqlEndpoint.mjs';
+import { tree } from './tree.mjs';
 import { variableStore } from './variableStore.mjs';
 
 /** @type {import('../lib/figure.mjs').Scenario[]} */
-export const scenarios = [coldLoad, interaction, initialJavaScript, sparqlEndpoint, bigResults, embeddedStore, variableStore];
+export const scenarios = [coldLoad, interaction, initialJavaScript, sparqlEndpoint, bigResults, embeddedStore, variableStore, tree];

@@ -8,8 +8,8 @@ import { iconSizeOf } from '../../kit/cells/CellIcon';
 import type { TreeSettings } from '.';
 import { checkStateOf } from './checkedItems';
 import { ancestorsOf, foldersToLevel, type TreeItem, type TreeModel } from './treeModel';
-import { TreeRow } from './TreeRow';
-import { searchChildren, searchTree, type TreeSearch } from './treeSearch';
+import { TreeRow, type RowActions } from './TreeRow';
+import { isMatch, isShown, prepareSearch, searchChildren, searchTree, type TreeSearch } from './treeSearch';
 import type { RevealRequest, TreeState } from './useTreeState';
 import { scrollRowIntoView, useTreeWindow } from './useTreeWindow';
 import classes from './TreeView.module.css';
@@ -36,6 +36,7 @@ export interface TreeBodyProps {
 
 /** Rows are as tall as the largest icon needs, at least ROW_HEIGHT: one height for all, for the window. */
 function rowHeightFor(model: TreeModel): number {
+  if (!model.sized) return ROW_HEIGHT;
   let largest = 0;
   for (const item of model.items.values()) {
     for (const size of [item.iconSize, item.rightIconSize]) {
@@ -183,10 +184,21 @@ export function TreeBody({ model, settings, state, name, notes }: TreeBodyProps)
     }
   }
 
+  // The first key of a search should not wait for 50,000 labels to be put in lower case
+  // (Safari has no requestIdleCallback: a moment after the first paint does there).
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => prepareSearch(model), 300);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => prepareSearch(model), { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [model]);
+
   // Another widget asked to show an item: open the folders above it, then scroll it into view.
   const revealItem = useEffectEvent((request: RevealRequest) => {
     if (!model.items.has(request.id)) return;
-    if (search && !search.shown.has(request.id)) runSearch('');
+    if (search && !isShown(model, search, request.id)) runSearch('');
     setExpanded((current) => union(current, ancestorsOf(model, request.id)));
     setFocused(request.id);
     pendingScroll.current = request;
@@ -228,10 +240,28 @@ export function TreeBody({ model, settings, state, name, notes }: TreeBodyProps)
       tree.updateDomFocus();
     } else if (event.key === 'ArrowDown' || event.key === 'Enter') {
       event.preventDefault();
-      if (event.key === 'Enter' && focused !== null && search?.matches.has(focused)) activate(tree.getItemInstance(focused), 'enter');
+      if (event.key === 'Enter' && focused !== null && search && isMatch(model, search, focused)) activate(tree.getItemInstance(focused), 'enter');
       tree.updateDomFocus();
     }
   };
+
+  // Rows get one stable set of actions that calls the latest handlers, so a row redraws only when its own data changes.
+  const latestActions = useRef<RowActions | null>(null);
+  useLayoutEffect(() => {
+    latestActions.current = {
+      click: (id, event) => click(tree.getItemInstance(id), event),
+      toggleExpanded: (id) => toggleExpanded(tree.getItemInstance(id)),
+      toggleCheck: (id) => state.toggleCheck(id),
+    };
+  });
+  const actions = useMemo<RowActions>(
+    () => ({
+      click: (id, event) => latestActions.current?.click(id, event),
+      toggleExpanded: (id) => latestActions.current?.toggleExpanded(id),
+      toggleCheck: (id) => latestActions.current?.toggleCheck(id),
+    }),
+    [],
+  );
 
   const containerRef = useCallback((element: HTMLElement | null) => tree.registerElement(element), [tree]);
   const refFor = (id: string) => {
@@ -250,39 +280,34 @@ export function TreeBody({ model, settings, state, name, notes }: TreeBodyProps)
   if (focusIndex >= 0 && (focusIndex < start || focusIndex >= end)) indices.push(focusIndex);
   const tabbable = focusIndex >= 0 ? focusIndex : 0;
   const selectedSet = new Set(selected);
+  const expandedSet = new Set(expandedItems);
 
+  // One headless-tree call per row (its item meta): each call into a proxy item costs, and a
+  // window of rows is made at every scroll step; the row draws the ARIA attributes from it.
+  const layout = settings.checkboxLayout === 'nested' ? 'nested' : 'aligned';
   const rows = indices.map((index) => {
-    const instance = items[index]!;
-    const id = instance.getId();
+    const meta = items[index]!.getItemMeta();
+    const id = meta.itemId;
     const item = model.items.get(id) ?? ROOT_ITEM;
     const folder = item.children.length > 0;
-    const isExpanded = folder && instance.isExpanded();
-    const isSelected = selectable && selectedSet.has(id);
-    const itemProps = {
-      ...instance.getProps(),
-      ref: refFor(id),
-      tabIndex: index === tabbable ? 0 : -1,
-      'aria-label': item.rightLabel ? `${item.label}, ${item.rightLabel}` : item.label,
-      'aria-selected': selectable ? isSelected : undefined,
-    };
     return (
       <TreeRow
         key={id}
         item={item}
-        itemProps={itemProps}
-        level={instance.getItemMeta().level}
+        rowRef={refFor(id)}
+        level={meta.level}
+        setSize={meta.setSize}
+        posInSet={meta.posInSet}
         top={index * rowHeight}
         height={rowHeight}
         folder={folder}
-        expanded={isExpanded}
-        selected={isSelected}
-        focused={index === focusIndex}
-        matched={search?.matches.has(id) ?? false}
+        expanded={folder && expandedSet.has(id)}
+        selected={selectable ? selectedSet.has(id) : undefined}
+        tabbable={index === tabbable}
+        matched={search !== undefined && isMatch(model, search, id)}
         check={checkboxes ? checkStateOf(model, checked, counts, id) : null}
-        layout={settings.checkboxLayout === 'nested' ? 'nested' : 'aligned'}
-        onClick={(event) => click(instance, event)}
-        onToggleExpanded={() => toggleExpanded(instance)}
-        onToggleCheck={() => state.toggleCheck(id)}
+        layout={layout}
+        actions={actions}
       />
     );
   });
@@ -318,6 +343,7 @@ export function TreeBody({ model, settings, state, name, notes }: TreeBodyProps)
           className={classes.tree}
           style={{ height: items.length * rowHeight }}
           aria-multiselectable={multiple || undefined}
+          data-search={search?.text}
         >
           {rows}
         </div>

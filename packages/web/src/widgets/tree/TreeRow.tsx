@@ -1,6 +1,6 @@
 import { Checkbox } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import type { CSSProperties, MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { CellIcon } from '../../kit/cells/CellIcon';
 import type { CheckState } from './checkedItems';
 import type { TreeItem } from './treeModel';
@@ -8,28 +8,39 @@ import classes from './TreeView.module.css';
 
 export const INDENT = 18;
 
+/** What a row's clicks do, by item id: one object for all rows, so that a row redraws only when its own data changes. */
+export interface RowActions {
+  click: (id: string, event: MouseEvent) => void;
+  toggleExpanded: (id: string) => void;
+  toggleCheck: (id: string) => void;
+}
+
 export interface TreeRowProps {
   item: TreeItem;
-  /** The props headless-tree gives a tree item (role, aria attributes, tab index, ref). */
-  itemProps: Record<string, unknown>;
+  /** Registers the row with headless-tree (focus, scrolling to it). */
+  rowRef: (element: HTMLElement | null) => void;
+  /** Depth (0 for roots), and the place among its siblings, for the ARIA tree. */
   level: number;
+  setSize: number;
+  posInSet: number;
   top: number;
   height: number;
   folder: boolean;
   expanded: boolean;
-  selected: boolean;
-  focused: boolean;
+  /** Undefined when the tree has no selection. */
+  selected: boolean | undefined;
+  /** The row Tab lands on (roving tab index). */
+  tabbable: boolean;
   matched: boolean;
   check: CheckState | null;
   layout: 'aligned' | 'nested';
-  onClick: (event: MouseEvent) => void;
-  onToggleExpanded: () => void;
-  onToggleCheck: () => void;
+  actions: RowActions;
 }
 
 /** One row: [checkbox] indentation, chevron, [checkbox], icon, label … right label, right icon. */
-export function TreeRow(props: TreeRowProps) {
-  const { item, level, folder, check } = props;
+export const TreeRow = memo(function TreeRow(props: TreeRowProps) {
+  const { item, level, folder, check, actions } = props;
+  const id = item.id;
   const checkbox = check && (
     // The row itself is the tree item a screen reader hears (aria-checked); the box is for the eye and the mouse.
     <span
@@ -38,25 +49,31 @@ export function TreeRow(props: TreeRowProps) {
       aria-hidden
       onClick={(event) => {
         event.stopPropagation();
-        props.onToggleCheck();
+        actions.toggleCheck(id);
       }}
     >
       <Checkbox.Indicator size="xs" checked={check === 'checked'} indeterminate={check === 'mixed'} />
     </span>
   );
-  const style: CSSProperties = { top: props.top, height: props.height };
   return (
     <div
-      {...props.itemProps}
+      ref={props.rowRef}
+      role="treeitem"
+      tabIndex={props.tabbable ? 0 : -1}
+      aria-label={item.rightLabel ? `${item.label}, ${item.rightLabel}` : item.label}
+      aria-level={level + 1}
+      aria-setsize={props.setSize}
+      aria-posinset={props.posInSet + 1}
+      aria-expanded={folder ? props.expanded : undefined}
+      aria-selected={props.selected}
+      aria-checked={check === null ? undefined : check === 'mixed' ? 'mixed' : check === 'checked'}
       className={classes.row}
-      style={style}
+      style={{ top: props.top, height: props.height }}
       title={item.tooltip}
       data-selected={props.selected || undefined}
-      data-focused={props.focused || undefined}
       data-match={props.matched || undefined}
-      aria-checked={check === null ? undefined : check === 'mixed' ? 'mixed' : check === 'checked'}
-      onClick={props.onClick}
-      onDoubleClick={folder ? props.onToggleExpanded : undefined}
+      onClick={(event) => actions.click(id, event)}
+      onDoubleClick={folder ? () => actions.toggleExpanded(id) : undefined}
     >
       {props.layout === 'aligned' && checkbox}
       <span className={classes.indent} style={{ width: level * INDENT }} />
@@ -69,7 +86,7 @@ export function TreeRow(props: TreeRowProps) {
           folder
             ? (event) => {
                 event.stopPropagation();
-                props.onToggleExpanded();
+                actions.toggleExpanded(id);
               }
             : undefined
         }
@@ -98,4 +115,4 @@ export function TreeRow(props: TreeRowProps) {
       )}
     </div>
   );
-}
+});

@@ -44,6 +44,8 @@ export interface TreeModel {
   order: readonly string[];
   /** What the tree did with rows it could not use as they were, for the author. */
   notes: readonly string[];
+  /** The query gives icon sizes (?iconSize or ?rightIconSize), which may make rows taller. */
+  sized: boolean;
 }
 
 export type TreeReading = { ok: true; model: TreeModel } | { ok: false; error: string };
@@ -60,8 +62,8 @@ const NO_CHILDREN: string[] = [];
  * item whose parents are all absent from the result is a root, and so is, in every cycle of
  * parents, the item of the cycle that came first in the result (so nothing is lost and nothing loops).
  * Roots and children keep the order in which the rows first name them.
- * Items are numbered as they first appear and worked on by number: a tree of 50,000 items is
- * built before the first frame is due.
+ * Items are numbered as they first appear and their parents worked out by number: a tree of
+ * 50,000 items is built in a few tens of milliseconds.
  */
 export function buildTree(table: Pick<ResultTable, 'variables' | 'rows'>): TreeReading {
   if (!table.variables.includes('uri')) {
@@ -72,7 +74,8 @@ export function buildTree(table: Pick<ResultTable, 'variables' | 'rows'>): TreeR
   const hasParent = table.variables.includes('parentUri');
   const hasDefaultChecked = table.variables.includes('defaultChecked');
   const fields = TEXT_FIELDS.filter((field) => table.variables.includes(field));
-  const numbers = new Map<string, number>();
+  // While building, an item's position is its number: the order in which the rows first name it.
+  const items = new Map<string, TreeItem>();
   const list: TreeItem[] = [];
   /** Every distinct ?parentUri of an item, in row order: the first one here, further ones (rare) apart. */
   const firstParents: (string | undefined)[] = [];
@@ -86,17 +89,14 @@ export function buildTree(table: Pick<ResultTable, 'variables' | 'rows'>): TreeR
       withoutUri++;
       continue;
     }
-    let number = numbers.get(id);
-    let item: TreeItem;
-    if (number === undefined) {
-      number = list.length;
-      numbers.set(id, number);
-      item = { id, label: '', parent: null, children: NO_CHILDREN, level: 0, position: 0, leafCount: 1, defaultChecked: false };
+    let item = items.get(id);
+    if (item === undefined) {
+      item = { id, label: '', parent: null, children: NO_CHILDREN, level: 0, position: list.length, leafCount: 1, defaultChecked: false };
+      items.set(id, item);
       list.push(item);
       firstParents.push(undefined);
-    } else {
-      item = list[number]!;
     }
+    const number = item.position;
     if (hasLabel && item.label === '') item.label = bindings.label?.value ?? '';
     for (const field of fields) {
       if (item[field] === undefined) {
@@ -122,8 +122,8 @@ export function buildTree(table: Pick<ResultTable, 'variables' | 'rows'>): TreeR
     if (item.label === '') item.label = localName(item.id) || item.id;
     const first = firstParents[number];
     if (first === undefined) continue;
-    const found = numbers.get(first) ?? moreParents.get(number)?.map((parent) => numbers.get(parent)).find((n) => n !== undefined);
-    if (found !== undefined) parents[number] = found;
+    const found = items.get(first) ?? moreParents.get(number)?.map((parent) => items.get(parent)).find((other) => other !== undefined);
+    if (found !== undefined) parents[number] = found.position;
   }
   const notes: string[] = [];
   if (withoutUri > 0) notes.push(`${withoutUri} ${withoutUri === 1 ? 'row has' : 'rows have'} no ?uri and ${withoutUri === 1 ? 'was' : 'were'} left out.`);
@@ -131,10 +131,8 @@ export function buildTree(table: Pick<ResultTable, 'variables' | 'rows'>): TreeR
   if (broken.length > 0) notes.push(`${broken.length === 1 ? 'A cycle of ?parentUri was' : `${broken.length} cycles of ?parentUri were`} broken: ${broken.map((id) => `<${id}>`).join(', ')} shown as ${broken.length === 1 ? 'a root' : 'roots'}.`);
 
   const roots: string[] = [];
-  const items = new Map<string, TreeItem>();
   for (let number = 0; number < list.length; number++) {
     const item = list[number]!;
-    items.set(item.id, item);
     const parent = parents[number]!;
     if (parent < 0) {
       roots.push(item.id);
@@ -145,7 +143,8 @@ export function buildTree(table: Pick<ResultTable, 'variables' | 'rows'>): TreeR
     if (parentItem.children === NO_CHILDREN) parentItem.children = [];
     parentItem.children.push(item.id);
   }
-  return { ok: true, model: { items, roots, order: depthFirst(items, roots), notes } };
+  const sized = table.variables.includes('iconSize') || table.variables.includes('rightIconSize');
+  return { ok: true, model: { items, roots, order: depthFirst(items, roots), notes, sized } };
 }
 
 /**
@@ -220,13 +219,19 @@ export function ancestorsOf(model: TreeModel, id: string): string[] {
   return ancestors;
 }
 
-/** The folders shown open at the start: those less than `expandLevel` levels deep. */
+/** The folders shown open at the start: those less than `expandLevel` levels deep, level by level. */
 export function foldersToLevel(model: TreeModel, expandLevel: number): string[] {
-  if (!(expandLevel > 0)) return [];
   const open: string[] = [];
-  for (const id of model.order) {
-    const item = model.items.get(id)!;
-    if (item.children.length > 0 && item.level < expandLevel) open.push(id);
+  let level: readonly string[] = model.roots;
+  for (let depth = 0; depth < expandLevel && level.length > 0; depth++) {
+    const next: string[] = [];
+    for (const id of level) {
+      const children = model.items.get(id)!.children;
+      if (children.length === 0) continue;
+      open.push(id);
+      for (const child of children) next.push(child);
+    }
+    level = next;
   }
   return open;
 }

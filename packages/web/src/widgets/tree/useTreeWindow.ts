@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
-const OVERSCAN_ROWS = 10;
+const OVERSCAN_ROWS = 6;
 
 export interface TreeWindow {
   /** The rows to render: [start, end). */
@@ -28,7 +28,9 @@ export function useTreeWindow(rowCount: number, rowHeight: number, scrollRef: Re
     setView((current) => (current.top === top && current.bottom === bottom ? current : { top, bottom }));
   }, [scrollRef]);
 
-  useLayoutEffect(measure, [measure, rowCount]);
+  // Sizes and scrolling change the window, not the number of rows: measuring reads layout, which
+  // a folder opening should not have to wait for.
+  useLayoutEffect(measure, [measure]);
 
   useEffect(() => {
     const element = scrollRef.current;
