@@ -42,4 +42,4 @@ export { WidgetErrorBoundary } from './WidgetErrorBoundary';
 // sanitiser is not part of every app's first download.
 export { CopyButton } from './CopyButton';
 export { AreaActiveContext, useAreaActive } from './areaActive';
-export { runAuthorScript, runScriptBlocks, logScriptError, AuthorScriptError, SCRIPT_TIME_LIMIT_MS, type AuthorScript } from './sandbox';
+export { runAuthorScript, runScriptBlocks, type AuthorScript } from './sandbox/lazy';

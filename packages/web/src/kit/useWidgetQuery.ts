@@ -24,7 +24,7 @@ import { useAppRuntime } from './runtime';
 import { useVariables } from './useVariables';
 import { sparqlQueryKeys } from './sparqlQueryKeys';
 import { useReportWidgetState, type WidgetState } from './widgetState';
-import { runScriptBlocks } from './sandbox';
+import { runScriptBlocks } from './sandbox/lazy';
 
 export interface WidgetQueryOptions {
   /** False while the widget should not query, e.g. inside a tab that is not shown. */
