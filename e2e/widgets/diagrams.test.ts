@@ -175,7 +175,7 @@ describe('BBMermaid and BBNOML', () => {
           {
             widget: 'BBMermaid',
             titleMenubar: 'Directief',
-            query: `SELECT ?mermaid WHERE { BIND("%%{init: {\\"securityLevel\\": \\"loose\\", \\"dompurifyConfig\\": {\\"ADD_ATTR\\": [\\"onerror\\"]}}}%%\\nflowchart LR\\n  L[\\"<img src=y onerror=window.__xss='init'>\\"]\\n  click L call window.eval(\\"window.__xss='loose'\\")" AS ?mermaid) }`,
+            query: `SELECT ?mermaid WHERE { BIND("%%{init: {\\"securityLevel\\": \\"loose\\", \\"dompurifyConfig\\": {\\"ADD_ATTR\\": [\\"onerror\\"]}}}%%\\nflowchart LR\\n  L[\\"<img src=y onerror=window.__xss='init'>\\"]\\n  click L call window.eval(\\"window.__xss='loose'\\")\\n  M[Weg]\\n  click M \\"javascript:window.__xss='href'\\"" AS ?mermaid) }`,
           },
         ),
         column(
@@ -201,6 +201,7 @@ describe('BBMermaid and BBNOML', () => {
     }
     for (const node of await noml.getByRole('button').all()) await node.click();
     expect(page.url()).toContain(appPath);
+    expect(page.context().pages()).toHaveLength(1);
     await expect.poll(() => cells(page, 'Geklikt'), POLL).toEqual([hostileValue]);
 
     const found = await page.evaluate(() => ({

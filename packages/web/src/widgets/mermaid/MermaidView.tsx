@@ -61,8 +61,9 @@ export default function MermaidView({ settings, panelTitle }: WidgetViewProps<Me
   }, [queryWaits, template, hasQuery, query.table, keys, values]);
   const text = source?.ok && source.text.trim() ? source.text : null;
   // Nothing is drawn in a tab that is not shown: Mermaid's layout is the costly part.
-  const drawn = useMermaidDrawing(active ? text : null);
-  const drawing = text !== null && drawn?.text !== text;
+  const wanted = active ? text : null;
+  const drawn = useMermaidDrawing(wanted);
+  const drawing = wanted !== null && drawn?.text !== wanted;
 
   let state: WidgetState;
   let error: string | undefined;
@@ -96,16 +97,17 @@ export default function MermaidView({ settings, panelTitle }: WidgetViewProps<Me
   }, [svg, publishVariable]);
 
   // Mermaid's `click` callbacks are off in strict mode; a click on a linked node (mouse, or Enter
-  // on the focused link) publishes the link's IRI instead of following it.
+  // on the focused link) publishes the link's IRI instead of following it. about:blank is what
+  // Mermaid leaves of a link it found unsafe (javascript: and the like): it goes nowhere.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (!publishVariable || !(event.target instanceof Element)) return;
+    if (!(event.target instanceof Element)) return;
     const link = event.target.closest('a');
     if (!link || !event.currentTarget.contains(link)) return;
     const iri = link.getAttribute('href') ?? link.getAttributeNS(XLINK, 'href');
-    if (!iri) return;
+    if (iri === 'about:blank') event.preventDefault();
+    if (!publishVariable || !iri || iri === 'about:blank') return;
     event.preventDefault();
-    // about:blank is what Mermaid leaves of a link it found unsafe (javascript: and the like).
-    if (iri !== 'about:blank') publish(publishVariable, iri);
+    publish(publishVariable, iri);
   };
 
   if (queryWaits) return <WidgetMessage query={query} texts={settings} />;

@@ -8,17 +8,10 @@ const options = {
   diagram: opt.textarea({
     label: 'Diagram',
     placeholder: 'flowchart LR\n  A["{{gekozen}}"] --> B',
-    help: [
-      'Mermaid text (flowchart, sequence, class, state, ER, gantt, pie, ...) with {{placeholders}}.',
-      'A placeholder takes the column of that name in the query\'s first row, else the app variable; its value goes in as text (quotes, brackets and line breaks cannot end a label or add lines).',
-      'Without it, the query\'s answer is the diagram.',
-    ].join(' '),
+    help: 'Mermaid text with {{placeholders}}: each takes the query\'s first-row column of that name, else the app variable, as text. Without it, the query gives the diagram.',
   }),
-  query: queryOption(
-    DEFAULT_MERMAID_QUERY,
-    'Without a diagram text: the ?mermaid or ?diagram column (else the first column) is the diagram, each row one line. With one: its first row fills the placeholders.',
-  ),
-  publishVariable: publishOption('A click on a node with a link (click A "http://example.org/a") sets this app variable to the link instead of opening it.'),
+  query: queryOption(DEFAULT_MERMAID_QUERY, 'The ?mermaid or ?diagram column (else the first), one row per line, when there is no diagram text.'),
+  publishVariable: publishOption('A click on a linked node (click A "http://example.org/a") sets this variable to the link instead of opening it.'),
   ...messageOptions,
 };
 
@@ -28,8 +21,7 @@ export const mermaid = defineWidget({
   type: 'BBMermaid',
   label: 'BBMermaid',
   category: 'Chart',
-  description:
-    'A Mermaid diagram from its text, with {{placeholders}} filled from app variables, or from a query; drawn in Mermaid\'s strict mode and sanitised, a syntax error shown in the widget. A click on a linked node can publish its IRI.',
+  description: 'A Mermaid diagram from its text with {{placeholders}}, or from a query; strict mode, sanitised, syntax errors shown.',
   options,
   view: () => import('./MermaidView'),
 });
