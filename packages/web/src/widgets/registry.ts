@@ -18,6 +18,7 @@ import { propertyPanel } from './propertyPanel';
 import { radioBox } from './radioBox';
 import { searchAutocomplete } from './searchAutocomplete';
 import { selectBox } from './selectBox';
+import { sequencePaths } from './sequencePaths';
 import { sideMenu } from './sideMenu';
 import { slider } from './slider';
 import { splitLayout, splitLayoutTest } from './splitLayout';
@@ -29,6 +30,7 @@ import { tablePlusPlus } from './tablePlusPlus';
 import { textInput } from './textInput';
 import { toggle } from './toggle';
 import { checkboxTree, tree, treePlusPlus } from './tree';
+import { treeD3 } from './treeD3';
 import { videoPlayer } from './videoPlayer';
 import { vis } from './vis';
 
@@ -74,6 +76,8 @@ export const WIDGETS: readonly AnyWidgetDefinition[] = [
   dynamicFilter,
   mermaid,
   nomnoml,
+  treeD3,
+  sequencePaths,
 ];
 
 const byName = new Map<string, AnyWidgetDefinition>();
