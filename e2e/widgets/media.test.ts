@@ -228,8 +228,14 @@ describe('Image Gallery', () => {
         column(
           follower('Gekozen foto', 'SELECT ?naam WHERE { <{{foto}}> ex:naam ?naam }'),
           { widget: 'ImageGallery', titleMenubar: 'Lege galerij', query: `${PREFIXES}SELECT ?image WHERE { ?x ex:bestaatNiet ?image }` },
-          { widget: 'ImageGallery', titleMenubar: 'Kapotte galerij', query: 'SELECT ?image WHERE { kapot' },
+          { widget: 'ImageGallery', titleMenubar: 'Kapotte galerij', query: 'SELECT ?image WHERE { kapot', textErrorLoading: 'De galerij kon niet laden.' },
           { widget: 'ImageGallery', titleMenubar: 'Verkeerde kolom', query: GALLERY_QUERY, imageVariable: 'plaatje' },
+          {
+            widget: 'ImageGallery',
+            titleMenubar: 'Kapotte fotos',
+            query: 'SELECT ?image ?label WHERE { VALUES (?image ?label) { ("/no-such-picture.png" "Weg") ("javascript:alert(1)" "Eng") } }',
+            thumbnailSize: 60,
+          },
         ),
       ),
     );
@@ -286,10 +292,18 @@ describe('Image Gallery', () => {
     const empty = widget(page, 'ImageGallery', 'Lege galerij');
     await waitForState(empty, 'empty');
     await empty.getByText('No pictures').waitFor();
-    await waitForState(widget(page, 'ImageGallery', 'Kapotte galerij'), 'error');
+    const failing = widget(page, 'ImageGallery', 'Kapotte galerij');
+    await waitForState(failing, 'error');
+    expect(await failing.getByRole('alert').textContent()).toBe('De galerij kon niet laden.');
     const wrongColumn = widget(page, 'ImageGallery', 'Verkeerde kolom');
     await waitForState(wrongColumn, 'error');
     expect(await wrongColumn.getByRole('alert').textContent()).toBe('The query has no ?plaatje column (it has ?uri, ?image, ?label).');
+    // Each picture that cannot be shown says why under its place in the grid.
+    const brokenPictures = widget(page, 'ImageGallery', 'Kapotte fotos');
+    await expect
+      .poll(() => brokenPictures.getByRole('alert').allTextContents(), POLL)
+      .toEqual(['The picture could not be loaded.', 'Pictures come from https, this server or data:image URLs, not from "javascript:" URLs.']);
+    expect(await brokenPictures.getByRole('button').count()).toBe(2);
     expect(await flag(page)).toBeUndefined();
     await screenshot(page, 'media-gallery');
     expect(await seriousAxeViolations(page), 'axe').toEqual([]);

@@ -1,4 +1,5 @@
 import { UnstyledButton } from '@mantine/core';
+import { IconPhotoOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { usePublish, useReportWidgetState, useVariable, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetViewProps } from '../../kit';
 import type { ImageGallerySettings } from '.';
@@ -82,10 +83,11 @@ export default function ImageGalleryView({ settings, panelTitle }: WidgetViewPro
                 {url && !problem ? (
                   <WatchedImage className={classes.image} url={url} onFailed={markFailed} alt="" loading="lazy" decoding="async" data-gallery-image />
                 ) : (
-                  <WidgetProblem size="xs">{problem}</WidgetProblem>
+                  <IconPhotoOff size={32} color="var(--mantine-color-gray-6)" aria-hidden />
                 )}
               </UnstyledButton>
               {settings.showCaptions && item.caption && <div className={classes.caption}>{item.caption}</div>}
+              {problem && <WidgetProblem size="xs">{problem}</WidgetProblem>}
             </li>
           );
         })}
