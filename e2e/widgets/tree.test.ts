@@ -306,4 +306,24 @@ describe('Tree inside a Tab', () => {
     await noUri.getByRole('alert').getByText(message).waitFor();
     expect(await noUri.getAttribute('data-error')).toBe(message);
   });
+
+  it('asks its query again when the reload parameter changes, and resets the selection when its item is gone', async () => {
+    await scene.update(`${PREFIXES}INSERT DATA { ex:tijdelijk a ex:Deel ; ex:naam "Tijdelijke unit" ; ex:in ex:gebouwB . }`);
+    const page = await open(
+      'reload',
+      row(
+        { widget: 'Tree', titleMenubar: 'Herladen', query: PARTS_QUERY, expandLevel: 2, publishVariable: 'unit', reloadparameter: 'herlaad', resetSelectedValueWhenNotAvailable: true },
+        column(chooser('Knop', 'herlaad', [['Herlaad', `${EX}keer1`]]), follower('Unit', 'SELECT ?naam WHERE { <{{unit}}> ex:naam ?naam }')),
+      ),
+    );
+    const tree = widget(page, 'Tree', 'Herladen').getByRole('tree');
+    await item(tree, 'Tijdelijke unit').click();
+    await widget(page, 'Table', 'Unit').getByRole('cell', { name: 'Tijdelijke unit', exact: true }).waitFor();
+
+    await scene.update(`${PREFIXES}DELETE WHERE { ex:tijdelijk ?p ?o }`);
+    await widget(page, 'Table', 'Knop').getByRole('button', { name: 'Herlaad' }).click();
+    await item(tree, 'Tijdelijke unit').waitFor({ state: 'detached' });
+    await item(tree, 'Kelder').waitFor();
+    await waitForState(widget(page, 'Table', 'Unit'), 'empty');
+  });
 });

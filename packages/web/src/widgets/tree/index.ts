@@ -10,99 +10,61 @@ SELECT ?uri ?label ?parentUri WHERE {
 } LIMIT 1000`;
 
 const variables =
-  'One row per item (rows with the same ?uri are one item): ?uri (required, what is published), ?label, ?parentUri (the item it hangs under; without one, or when that item is not in the result, it is a root). Optional: ?color (label colour), ?icon, ?iconColor, ?iconSize (a Tabler icon name or a picture URL, before the label), ?tooltip, ?defaultChecked (true: checked at the start), ?rightLabel, ?rightLabelColor, ?rightIcon, ?rightIconColor, ?rightIconSize (shown at the right).';
+  'Rows with the same ?uri (required, published) are one item; ?label names it, ?parentUri nests it (missing: a root). Also ?color, ?icon (Tabler name or picture URL), ?iconColor, ?iconSize, ?tooltip, ?defaultChecked, and at the right ?rightLabel, ?rightLabelColor, ?rightIcon, ?rightIconColor, ?rightIconSize.';
 
 export const SELECT_MODES = ['disabled', 'single', 'multiple'] as const;
-export const CHECKBOX_LAYOUTS = [
-  { value: 'aligned', label: 'aligned: checkboxes in one column at the left' },
-  { value: 'nested', label: 'nested: each checkbox indented with its item' },
-] as const;
-export const CHECKED_PUBLISH_MODES = [
-  { value: 'all', label: 'all: every checked item, folders too' },
-  { value: 'leaves', label: 'leaves: only checked items without children' },
-] as const;
-export const REVEAL_MODES = [
-  { value: 'disabled', label: 'disabled: only select it' },
-  { value: 'instant', label: 'instant: open its folders and scroll to it' },
-  { value: 'smooth', label: 'smooth: open its folders and scroll to it smoothly' },
-] as const;
+export const CHECKBOX_LAYOUTS = ['aligned', 'nested'] as const;
+export const CHECKED_PUBLISH_MODES = ['all', 'leaves'] as const;
+export const REVEAL_MODES = ['disabled', 'instant', 'smooth'] as const;
 
 type SelectMode = (typeof SELECT_MODES)[number];
 
 const SELECTION = 'Selection';
 const CHECKBOXES = 'Checkboxes';
 const LOOK = 'Look';
+const CHECKED = { checkboxesEnabled: true };
 
-/** The options of the three trees; they differ only in what a new or older config starts with. */
+/**
+ * The options of the three trees; they differ only in what a new or older config starts with.
+ * Their texts are short: definitions are part of every app's first download.
+ */
 function treeOptions(defaults: { selectMode: SelectMode; checkboxesEnabled: boolean }) {
   return {
     query: queryOption(DEFAULT_TREE_QUERY, variables),
     publishVariable: publishOption(
-      'The app variable that gets the selected item\'s ?uri (several in the multiple value format with selection mode multiple). With selection disabled and checkboxes on, it gets the checked items instead. The reset value when there are none.',
+      'Gets the selected ?uri (a list in the multiple value format when multiple); with selection off and checkboxes on, the checked items. The reset value for none.',
     ),
     subscribeVariable: opt.variable({
       label: 'Subscribe variable',
-      help: 'An app variable naming an item (its ?uri, e.g. from a map click) or several in the multiple value format: they are selected, and the first is revealed as the reveal mode says. Default: the publish variable, so the tree shows what it published.',
+      help: 'Names items to select (one ?uri or a list), e.g. from a map click; the first is revealed. Default: the publish variable.',
     }),
-    expandLevel: opt.number({ label: 'Expand level', default: 1, help: 'How many levels are open at the start: 0 shows only the roots, 1 also their children, and so on.' }),
-    showSearch: opt.boolean({
-      label: 'Search box',
-      default: true,
-      group: LOOK,
-      help: 'A field above the tree that keeps the items whose label contains the text, with the way to them opened. Without it, typing a letter in the tree opens the field.',
-    }),
-    reloadparameter: opt.variable({ label: 'Reload parameter', group: LOOK, help: 'An app variable: every time it is published the tree asks its query again.' }),
+    expandLevel: opt.number({ label: 'Expand level', default: 1, help: 'Levels open at the start: 0 only the roots.' }),
+    showSearch: opt.boolean({ label: 'Search box', default: true, group: LOOK, help: 'Keeps the items whose label contains the text. Without it, typing in the tree opens it.' }),
+    reloadparameter: opt.variable({ label: 'Reload parameter', group: LOOK, help: 'A new value asks the query again.' }),
 
     selectMode: opt.select(SELECT_MODES, {
       label: 'Selection mode',
       group: SELECTION,
       default: defaults.selectMode,
-      help: 'single: a click (or Enter) selects an item; multiple: Ctrl+click and Space add or remove items, Shift+click selects a range; disabled: a click only opens or closes a folder.',
+      help: 'single: a click or Enter selects; multiple: also Ctrl+click, Shift+click and Space; disabled: a click opens a folder.',
     }),
-    selectedItemsTopic: opt.variable({
-      label: 'Selected items variable',
-      group: SELECTION,
-      help: 'Gets every selected item in the multiple value format; the reset value when none is selected.',
-    }),
-    lastSelectedItemTopic: opt.variable({ label: 'Last selected item variable', group: SELECTION, help: 'Gets the ?uri of the item selected last.' }),
+    selectedItemsTopic: opt.variable({ label: 'Selected items variable', group: SELECTION, help: 'Gets the selected items as a list.' }),
+    lastSelectedItemTopic: opt.variable({ label: 'Last selected item variable', group: SELECTION, help: 'Gets the ?uri selected last.' }),
     selectedItemRevealMode: opt.select(REVEAL_MODES, {
-      label: 'Reveal a selected item',
+      label: 'Reveal mode',
       group: SELECTION,
       default: 'instant',
-      help: 'What the tree does when the subscribe variable selects an item: open the folders above it and scroll it into view, at once or smoothly, or leave it where it is.',
+      help: 'When the subscribe variable selects an item: open the folders above it and scroll to it at once or smoothly, or not.',
     }),
-    resetSelectedValueWhenNotAvailable: opt.boolean({
-      label: 'Reset the selection when its item is gone',
-      group: SELECTION,
-      help: 'When new data no longer has a selected item, the selection variables get the reset value (or the items that are left).',
-    }),
+    resetSelectedValueWhenNotAvailable: opt.boolean({ label: 'Reset when gone', group: SELECTION, help: 'New data without a selected item publishes the reset value (or what is left).' }),
 
-    checkboxesEnabled: opt.boolean({
-      label: 'Checkboxes',
-      group: CHECKBOXES,
-      default: defaults.checkboxesEnabled,
-      help: 'A checkbox before every item; checking a folder checks everything in it, a folder with some checked items shows a dash.',
-    }),
-    checkboxLayout: opt.select(CHECKBOX_LAYOUTS, { label: 'Checkbox layout', group: CHECKBOXES, default: 'aligned', dependsOn: { checkboxesEnabled: true } }),
-    checkedItemsTopic: opt.variable({
-      label: 'Checked items variable',
-      group: CHECKBOXES,
-      help: 'Gets the checked items in the multiple value format; the reset value when none is checked.',
-      dependsOn: { checkboxesEnabled: true },
-    }),
-    checkedItemsPublishMode: opt.select(CHECKED_PUBLISH_MODES, { label: 'Publish checked', group: CHECKBOXES, default: 'all', dependsOn: { checkboxesEnabled: true } }),
-    checkedItemsSubscription: opt.variable({
-      label: 'Checked items subscription',
-      group: CHECKBOXES,
-      help: 'An app variable naming items (one ?uri or several in the multiple value format) to check; a folder stands for everything in it. Default: the variable the checked items are published to.',
-      dependsOn: { checkboxesEnabled: true },
-    }),
+    checkboxesEnabled: opt.boolean({ label: 'Checkboxes', group: CHECKBOXES, default: defaults.checkboxesEnabled, help: 'Checking a folder checks all in it.' }),
+    checkboxLayout: opt.select(CHECKBOX_LAYOUTS, { label: 'Checkbox layout', group: CHECKBOXES, default: 'aligned', help: 'aligned: one column; nested: indented with the item.', dependsOn: CHECKED }),
+    checkedItemsTopic: opt.variable({ label: 'Checked items variable', group: CHECKBOXES, help: 'Gets the checked items as a list.', dependsOn: CHECKED }),
+    checkedItemsPublishMode: opt.select(CHECKED_PUBLISH_MODES, { label: 'Publish checked', group: CHECKBOXES, default: 'all', help: 'all: folders too; leaves: items without children.', dependsOn: CHECKED }),
+    checkedItemsSubscription: opt.variable({ label: 'Checked items subscription', group: CHECKBOXES, help: 'Names items to check. Default: the variable checked items go to.', dependsOn: CHECKED }),
 
-    multipleselectparametertype: opt.select(MULTIPLE_VALUE_FORMATS, {
-      label: 'Multiple value format',
-      help: 'How a list of items is published: csv as uri <a>,<b> for FILTER(?x IN ({{v}})); sparql value uri <a> <b> for VALUES ?x { {{v}} }; the string forms quote text; JSON array ["a","b"].',
-      default: 'csv as uri',
-    }),
+    multipleselectparametertype: opt.select(MULTIPLE_VALUE_FORMATS, { label: 'Multiple value format', default: 'csv as uri', help: 'How a list is published.' }),
     ...messageOptions,
   };
 }
@@ -116,7 +78,7 @@ export const tree = defineWidget({
   type: 'Tree',
   label: 'Tree',
   category: 'Data',
-  description: 'The query\'s items nested by ?parentUri, with icons and labels on both sides; a click selects an item and publishes its ?uri. Searchable, keyboard-driven, fast for 50,000 items.',
+  description: 'Items nested by ?parentUri; a click selects and publishes the ?uri. Search, keyboard, 50,000 items.',
   options: treeOptions({ selectMode: 'single', checkboxesEnabled: false }),
   view,
 });
@@ -125,7 +87,7 @@ export const treePlusPlus = defineWidget({
   type: 'Tree++',
   label: 'Tree++',
   category: 'Data',
-  description: 'The tree with selection off at the start: choose single or multiple selection, checkboxes (aligned or nested), and variables for the last selected, selected and checked items.',
+  description: 'The tree with selection modes, checkboxes and variables for selected and checked items.',
   options: treePlusPlusOptions,
   view,
 });
@@ -134,7 +96,7 @@ export const checkboxTree = defineWidget({
   type: 'BBCheckboxTree',
   label: 'BBCheckboxTree',
   category: 'Input',
-  description: 'The tree with a checkbox before every item; the checked items are published together in a multiple value format.',
+  description: 'The tree with checkboxes; the checked items are published as a list.',
   options: treeOptions({ selectMode: 'disabled', checkboxesEnabled: true }),
   view,
 });

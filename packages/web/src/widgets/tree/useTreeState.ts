@@ -153,7 +153,7 @@ export function useTreeState(model: TreeModel, settings: Settings): TreeState {
       [lastSelected !== undefined && !model.items.has(lastSelected) ? settings.lastSelectedItemTopic : '', () => selectionValue([], false, format)],
     ]);
   });
-  useEffect(() => dropMissing(), [model, selected]);
+  useEffect(() => dropMissing(), [model]);
 
   // Checkboxes follow their variable; while it names nothing, new data starts from ?defaultChecked.
   const defaultsFor = useRef<TreeModel | null>(null);
