@@ -223,13 +223,16 @@ export function TreeBody({ model, settings, state, name, notes }: TreeBodyProps)
     scrollRowIntoView(scrollRef.current, index, rowHeight, { center: true, smooth: pending.smooth });
   });
 
-  const clearSearch = () => {
-    // The item the person found stays in view in the whole tree.
+  /** Back to the whole tree, with the item the person found (the focused one) open and in view. */
+  const endSearch = () => {
     if (focused !== null && model.items.has(focused)) {
       setExpanded((current) => union(current, ancestorsOf(model, focused)));
       pendingScroll.current = { id: focused, smooth: false };
     }
     runSearch('');
+  };
+  const clearSearch = () => {
+    endSearch();
     if (!settings.showSearch) setSearchOpen(false);
   };
 
@@ -321,7 +324,7 @@ export function TreeBody({ model, settings, state, name, notes }: TreeBodyProps)
             ref={searchRef}
             size="xs"
             value={searchText}
-            onChange={(event) => runSearch(event.currentTarget.value)}
+            onChange={(event) => (event.currentTarget.value.trim() === '' ? endSearch() : runSearch(event.currentTarget.value))}
             onKeyDown={searchKey}
             placeholder="Search…"
             aria-label={`Search ${name}`}
