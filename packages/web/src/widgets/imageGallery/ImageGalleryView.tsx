@@ -5,7 +5,7 @@ import { usePublish, useReportWidgetState, useVariable, useWidgetQuery, WidgetMe
 import type { ImageGallerySettings } from '.';
 import { galleryItems } from './galleryItems';
 import { LargeView } from './LargeView';
-import { pictureUrl } from './sanitizeSvg';
+import { pictureUrl } from '../../kit/images/sanitizeSvg';
 import { WatchedImage } from './WatchedImage';
 import classes from './ImageGalleryView.module.css';
 

@@ -1,5 +1,5 @@
 import { useMemo, type ImgHTMLAttributes } from 'react';
-import { watchImageFailure } from './imageFailure';
+import { watchImageFailure } from '../../kit/images/imageFailure';
 
 export interface WatchedImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> {
   url: string;

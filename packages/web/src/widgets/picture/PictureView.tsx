@@ -2,9 +2,9 @@ import { listPlaceholderVariables } from '@grafiek/core';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useReportWidgetState, useVariables, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetViewProps } from '../../kit';
 import type { PictureSettings } from '.';
-import { watchImageFailure } from './imageFailure';
+import { watchImageFailure } from '../../kit/images/imageFailure';
 import { pictureContent } from './pictureContent';
-import { pictureUrl } from './sanitizeSvg';
+import { pictureUrl } from '../../kit/images/sanitizeSvg';
 import classes from './PictureView.module.css';
 
 const SOURCE = 'Picture';

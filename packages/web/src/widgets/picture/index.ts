@@ -1,5 +1,5 @@
 import { defineWidget, messageOptions, opt, queryOption, type SettingsOf } from '../../kit';
-import { PICTURE_TYPES } from './pictureTypes';
+import { PICTURE_TYPES } from '../../kit/images/pictureTypes';
 
 const LOOK = 'Look';
 
