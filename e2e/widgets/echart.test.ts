@@ -187,7 +187,11 @@ describe('BBEChart', () => {
     // draws the columns growing from the axis).
     const label = chart.locator('svg text', { hasText: /^handel$/ });
     await label.waitFor();
-    const labelBox = (await label.boundingBox())!;
+    // ECharts redraws its SVG while the columns grow, so the label found may be replaced before it
+    // is measured: measure until one stays put long enough.
+    let measured: Awaited<ReturnType<typeof label.boundingBox>> = null;
+    await expect.poll(async () => (measured = await label.boundingBox()) !== null).toBe(true);
+    const labelBox = measured!;
     const handelColumn = async () => {
       const centre = labelBox.x + labelBox.width / 2;
       for (const box of await Promise.all((await chart.locator('svg path[fill="#00589b"]').all()).map((path) => path.boundingBox()))) {
