@@ -20,6 +20,7 @@ export {
   type ConventionDialect,
 } from './columnConventions.js';
 export { toResultTable, cellText, columnHasExtra, type ResultTable, type Column, type Row, type Cell } from './resultTable.js';
+export { breakParentCycles } from './parentCycles.js';
 export { singleRowVariables } from './singleRowVariables.js';
 export { localName } from './localName.js';
 export { toChartData, type ChartData, type ChartDataResult, type ChartCategory, type ChartSeries } from './chartData.js';

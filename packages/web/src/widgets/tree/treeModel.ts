@@ -1,4 +1,4 @@
-import { localName, readBoolean, type ResultTable } from '@grafiek/core';
+import { breakParentCycles, localName, readBoolean, type ResultTable } from '@grafiek/core';
 
 /** The query variables a tree reads; only ?uri is required. */
 export const TREE_VARIABLES = [
@@ -127,7 +127,7 @@ export function buildTree(table: Pick<ResultTable, 'variables' | 'rows'>): TreeR
   }
   const notes: string[] = [];
   if (withoutUri > 0) notes.push(`${withoutUri} ${withoutUri === 1 ? 'row has' : 'rows have'} no ?uri and ${withoutUri === 1 ? 'was' : 'were'} left out.`);
-  const broken = breakCycles(parents).map((number) => list[number]!.id);
+  const broken = breakParentCycles(parents).map((number) => list[number]!.id);
   if (broken.length > 0) notes.push(`${broken.length === 1 ? 'A cycle of ?parentUri was' : `${broken.length} cycles of ?parentUri were`} broken: ${broken.map((id) => `<${id}>`).join(', ')} shown as ${broken.length === 1 ? 'a root' : 'roots'}.`);
 
   const roots: string[] = [];
@@ -145,37 +145,6 @@ export function buildTree(table: Pick<ResultTable, 'variables' | 'rows'>): TreeR
   }
   const sized = table.variables.includes('iconSize') || table.variables.includes('rightIconSize');
   return { ok: true, model: { items, roots, order: depthFirst(items, roots), notes, sized } };
-}
-
-/**
- * Makes every chain of parents end in a root. Walks up from each item; a walk that meets an item
- * of its own path has found a cycle, which is cut above the cycle's item that came first in the
- * result (the lowest number). Each item is walked once, so this is linear in the number of items.
- */
-function breakCycles(parents: Int32Array): number[] {
-  const ON_PATH = 1;
-  const DONE = 2;
-  const state = new Uint8Array(parents.length);
-  const cut: number[] = [];
-  const path: number[] = [];
-  for (let start = 0; start < parents.length; start++) {
-    if (state[start] !== 0) continue;
-    path.length = 0;
-    let current = start;
-    while (current >= 0 && state[current] === 0) {
-      state[current] = ON_PATH;
-      path.push(current);
-      current = parents[current]!;
-    }
-    if (current >= 0 && state[current] === ON_PATH) {
-      const cycle = path.slice(path.indexOf(current));
-      const first = Math.min(...cycle);
-      parents[first] = -1;
-      cut.push(first);
-    }
-    for (const number of path) state[number] = DONE;
-  }
-  return cut;
 }
 
 /** Ids in depth-first order; sets each item's level, position and leaf count on the way. */

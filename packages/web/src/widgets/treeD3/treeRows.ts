@@ -1,4 +1,4 @@
-import { localName, type ResultTable } from '@grafiek/core';
+import { breakParentCycles, localName, type ResultTable } from '@grafiek/core';
 
 /** One node of the diagram: every result row with the same ?uri, merged. */
 export interface DiagramItem {
@@ -74,7 +74,7 @@ export function readTreeRows(table: Pick<ResultTable, 'variables' | 'rows'>): Di
 
   const notes: string[] = [];
   if (withoutUri > 0) notes.push(`${withoutUri} ${withoutUri === 1 ? 'row has' : 'rows have'} no ?uri and ${withoutUri === 1 ? 'was' : 'were'} left out.`);
-  const cut = breakCycles(parents).map((number) => list[number]!.label);
+  const cut = breakParentCycles(parents).map((number) => list[number]!.label);
   if (cut.length > 0) notes.push(`${cut.length === 1 ? 'A cycle of ?parentUri was' : `${cut.length} cycles of ?parentUri were`} broken: ${cut.join(', ')} shown as ${cut.length === 1 ? 'a root' : 'roots'}.`);
 
   const roots: string[] = [];
@@ -91,35 +91,6 @@ export function readTreeRows(table: Pick<ResultTable, 'variables' | 'rows'>): Di
   }
   setLevels(items, roots);
   return { ok: true, tree: { items, roots, notes } };
-}
-
-/**
- * Makes every chain of parents end in a root: a walk up that meets its own path has found a cycle,
- * which is cut above the cycle's node that came first in the result. Each node is walked once.
- */
-function breakCycles(parents: Int32Array): number[] {
-  const ON_PATH = 1;
-  const DONE = 2;
-  const state = new Uint8Array(parents.length);
-  const cut: number[] = [];
-  const path: number[] = [];
-  for (let start = 0; start < parents.length; start++) {
-    if (state[start] !== 0) continue;
-    path.length = 0;
-    let current = start;
-    while (current >= 0 && state[current] === 0) {
-      state[current] = ON_PATH;
-      path.push(current);
-      current = parents[current]!;
-    }
-    if (current >= 0 && state[current] === ON_PATH) {
-      const first = Math.min(...path.slice(path.indexOf(current)));
-      parents[first] = -1;
-      cut.push(first);
-    }
-    for (const number of path) state[number] = DONE;
-  }
-  return cut;
 }
 
 function setLevels(items: ReadonlyMap<string, DiagramItem>, roots: readonly string[]): void {
