@@ -1,17 +1,15 @@
-import { listPlaceholderVariables } from '@grafiek/core';
 import { Center, Loader } from '@mantine/core';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import {
   useAreaActive,
   usePublish,
   useReportWidgetState,
-  useVariables,
-  useWidgetQuery,
   WidgetMessage,
   WidgetProblem,
   type WidgetState,
   type WidgetViewProps,
 } from '../../kit';
+import { useDiagramText } from '../../kit/diagram/useDiagramText';
 import type { MermaidSettings } from '.';
 import { mermaidSource } from './mermaidSource';
 import type { MermaidDrawing } from './renderMermaid';
@@ -45,20 +43,9 @@ function useMermaidDrawing(text: string | null): Drawn | null {
 }
 
 export default function MermaidView({ settings, panelTitle }: WidgetViewProps<MermaidSettings>) {
-  const hasQuery = settings.query.trim() !== '';
-  // This view reports its own state: a template without a query is ready without any query.
-  const query = useWidgetQuery(settings.query, { source: 'BBMermaid', report: false });
   const template = settings.diagram;
-  const keys = useMemo(() => listPlaceholderVariables(template), [template]);
-  const values = useVariables(keys);
+  const { query, hasQuery, queryWaits, source } = useDiagramText(settings.query, template, 'BBMermaid', mermaidSource);
   const active = useAreaActive();
-
-  const queryWaits = hasQuery && query.state !== 'ready';
-  const source = useMemo(() => {
-    if (queryWaits) return null;
-    const lookup = new Map(keys.map((key, index) => [key, values[index]]));
-    return mermaidSource(template, hasQuery ? query.table : undefined, (name) => lookup.get(name));
-  }, [queryWaits, template, hasQuery, query.table, keys, values]);
   const text = source?.ok && source.text.trim() ? source.text : null;
   // Nothing is drawn in a tab that is not shown: Mermaid's layout is the costly part.
   const wanted = active ? text : null;

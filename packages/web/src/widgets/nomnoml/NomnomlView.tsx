@@ -1,16 +1,14 @@
-import { listPlaceholderVariables } from '@grafiek/core';
 import { useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import {
   useAreaActive,
   usePublish,
   useReportWidgetState,
-  useVariables,
-  useWidgetQuery,
   WidgetMessage,
   WidgetProblem,
   type WidgetState,
   type WidgetViewProps,
 } from '../../kit';
+import { useDiagramText } from '../../kit/diagram/useDiagramText';
 import type { NomnomlSettings } from '.';
 import { nomnomlSource } from './nomnomlSource';
 import { renderNomnoml } from './renderNomnoml';
@@ -24,20 +22,9 @@ function nodeId(target: EventTarget, container: Element): string | null {
 }
 
 export default function NomnomlView({ settings, panelTitle }: WidgetViewProps<NomnomlSettings>) {
-  const hasQuery = settings.query.trim() !== '';
-  // This view reports its own state: a template without a query is ready without any query.
-  const query = useWidgetQuery(settings.query, { source: 'BBNOML', report: false });
   const template = settings.diagram;
-  const keys = useMemo(() => listPlaceholderVariables(template), [template]);
-  const values = useVariables(keys);
+  const { query, hasQuery, queryWaits, source } = useDiagramText(settings.query, template, 'BBNOML', nomnomlSource);
   const active = useAreaActive();
-
-  const queryWaits = hasQuery && query.state !== 'ready';
-  const source = useMemo(() => {
-    if (queryWaits) return null;
-    const lookup = new Map(keys.map((key, index) => [key, values[index]]));
-    return nomnomlSource(template, hasQuery ? query.table : undefined, (name) => lookup.get(name));
-  }, [queryWaits, template, hasQuery, query.table, keys, values]);
   const text = source?.ok && source.text.trim() ? source.text : null;
   // Not drawn in a tab that is not shown: the layout is the costly part.
   const drawing = useMemo(() => (text !== null && active ? renderNomnoml(text, document) : null), [text, active]);
