@@ -62,6 +62,39 @@ describe('BBSideMenu', () => {
     await screenshot(page, 'side-menu-folded');
   });
 
+  it('keeps the new widgets of an entry not shown unloaded, and draws them when it is chosen', async () => {
+    const items = 'VALUES (?uri ?label ?parentUri) { (<urn:side:a> "Gebieden" UNDEF) (<urn:side:b> "Wijk Noord" <urn:side:a>) }';
+    await scene.publicApp('side3', {
+      widget: 'BBSideMenu',
+      tabs: ['Start', 'Nieuw'],
+      areas: [
+        textTable('geo'),
+        {
+          widget: 'SplitLayout',
+          direction: 'row',
+          areaSizes: ['1', '1', '1'],
+          areas: [
+            { widget: 'Tree', query: `SELECT ?uri ?label ?parentUri WHERE { ${items} } # side-tree` },
+            { widget: 'SequencePaths', query: `SELECT ?uri ?name ?parentUri WHERE { ${items.replace('?label', '?name')} } # side-paths` },
+            { widget: 'BBMermaid', diagram: 'flowchart LR\n  A[Zijmenu] --> B[Diagram]' },
+          ],
+        },
+      ],
+    });
+    const page = await scene.pageAs(null);
+    const queries = recordQueries(page);
+    await page.goto(`/projects/${PROJECT}/side3`);
+    await page.getByText('Provincies en gemeenten').waitFor({ state: 'visible' });
+    expect(queries.filter((query) => /side-(tree|paths)/.test(query))).toEqual([]);
+    expect(await page.locator('[data-widget="BBMermaid"] svg').count()).toBe(0);
+
+    await page.getByRole('navigation', { name: 'Side menu' }).getByRole('button', { name: 'Nieuw' }).click();
+    await page.locator('[data-widget="Tree"]').getByText('Gebieden').waitFor();
+    await page.locator('[data-widget="SequencePaths"]').getByText('Wijk Noord').waitFor();
+    await page.locator('[data-widget="BBMermaid"] svg').getByText('Zijmenu').waitFor();
+    await screenshot(page, 'side-menu-new-widgets');
+  });
+
   it('follows a subscribed variable and hides entries, like the Tab widget', async () => {
     await scene.publicApp('side2', {
       widget: 'SplitLayout',
