@@ -2,6 +2,7 @@
 // (the SPARQL response's last byte) to the widget showing rows, frame times while scrolling, and
 // the page's JavaScript heap. The same for YASR, yasgui's results view, on the same result in the
 // same browser, with the ratio Table++ ÷ YASR (issue #8, comparisons in the same run).
+import { sparqlResponseEnd } from '../lib/sparqlResponseEnd.mjs';
 import { ROW_COUNT, ROWS_QUERY, ROWS_REPOSITORY } from '../data/rowsData.mjs';
 import { launchChromium, newPage } from '../lib/chromium.mjs';
 import { notMeasured } from '../lib/figure.mjs';
@@ -32,20 +33,6 @@ const YASR_PAGE_TURNS = 60;
 const YASR_LIMIT_MS = 900_000;
 /** A YASR load slower than this is not repeated: more loads would add minutes, not change the ratio's order. */
 const YASR_REPEAT_BELOW_MS = 60_000;
-
-/**
- * @param {import('playwright-core').Page} page
- * @returns {Promise<number | undefined>} page time of the last byte of the rows' SPARQL response
- */
-function rowsResponseEnd(page) {
-  return page.evaluate((repository) => {
-    const entry = performance
-      .getEntriesByType('resource')
-      .filter((e) => e.name.includes(`/api/sparql/${repository}`))
-      .at(-1);
-    return entry ? /** @type {PerformanceResourceTiming} */ (entry).responseEnd : undefined;
-  }, ROWS_REPOSITORY);
-}
 
 /**
  * Starts recording every frame's duration in the page (requestAnimationFrame), until stopFrames.
@@ -127,7 +114,7 @@ async function measureOnce(browser, baseUrl, route, type) {
     if (widget.state !== 'ready') return { why: `the ${type} widget ended ${widget.state}${widget.error ? `: ${widget.error}` : ''}` };
     const rowsShown = await page.locator(`[data-widget="${type}"]`).getByText(ROW_TEXT).first().isVisible();
     if (!rowsShown) return { why: `the ${type} widget is ready but shows no row containing "${ROW_TEXT}"` };
-    const arrival = await rowsResponseEnd(page);
+    const arrival = await sparqlResponseEnd(page, ROWS_REPOSITORY);
     if (arrival === undefined) return { why: 'the page made no request to the rows repository' };
     const heapMb = await jsHeapMb(context, page);
     const frames = await scrollFrames(page, type);
@@ -183,7 +170,7 @@ async function measureYasrOnce(browser, yasrPage) {
     await page.waitForTimeout(500);
     const rowsShown = await page.locator('.yasr_results').getByText(ROW_TEXT).first().isVisible();
     if (!rowsShown) return { why: `YASR's table has rows containing "${ROW_TEXT}" but none is visible` };
-    const arrival = await rowsResponseEnd(page);
+    const arrival = await sparqlResponseEnd(page, ROWS_REPOSITORY);
     if (arrival === undefined) return { why: 'the YASR page made no request to the rows repository' };
     const heapMb = await jsHeapMb(context, page);
     const paging = await pagingFrames(page);

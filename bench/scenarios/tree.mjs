@@ -1,6 +1,7 @@
 // Tree (issue #15): the Tree widget given 50,000 items. Time from the data's arrival (the SPARQL
 // response's last byte) to the first frame showing tree rows, then how long opening a folder and
 // searching take from the input to the rows laid out in the page: each should fit in one frame.
+import { sparqlResponseEnd } from '../lib/sparqlResponseEnd.mjs';
 import { ITEMS_PER_SITE, SITES_PER_REGION, TREE_NODE_COUNT, TREE_QUERY, TREE_REPOSITORY } from '../data/treeData.mjs';
 import { launchChromium, newPage } from '../lib/chromium.mjs';
 import { notMeasured } from '../lib/figure.mjs';
@@ -36,20 +37,6 @@ function firstRowProbe() {
     });
   });
   observer.observe(document, { subtree: true, childList: true });
-}
-
-/**
- * @param {import('playwright-core').Page} page
- * @returns {Promise<number | undefined>} page time of the last byte of the tree's SPARQL response
- */
-function treeResponseEnd(page) {
-  return page.evaluate((repository) => {
-    const entry = performance
-      .getEntriesByType('resource')
-      .filter((e) => e.name.includes(`/api/sparql/${repository}`))
-      .at(-1);
-    return entry ? /** @type {PerformanceResourceTiming} */ (entry).responseEnd : undefined;
-  }, TREE_REPOSITORY);
 }
 
 /**
@@ -167,7 +154,7 @@ async function measureOnce(browser, baseUrl, route) {
     const widget = settled.widgets.find((w) => w.type === TYPE);
     if (!widget) return { why: `the viewer shows no [data-widget="${TYPE}"] (${settled.widgets.map((w) => w.type).join(', ') || 'no widgets'})` };
     if (widget.state !== 'ready') return { why: `the ${TYPE} widget ended ${widget.state}${widget.error ? `: ${widget.error}` : ''}` };
-    const arrival = await treeResponseEnd(page);
+    const arrival = await sparqlResponseEnd(page, TREE_REPOSITORY);
     if (arrival === undefined) return { why: 'the page made no request to the tree repository' };
     /** @type {{ rowsAt?: number, frameAt?: number }} */
     const marks = await page.evaluate(() => /** @type {any} */ (window).__treeBench);
