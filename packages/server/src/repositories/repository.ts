@@ -20,6 +20,22 @@ export const graphMediaTypes = {
   jsonld: 'application/ld+json',
 } as const;
 
+/** Older or looser names clients and endpoints use for the same formats. */
+const mediaTypeAliases: Readonly<Record<string, string>> = {
+  'application/json': resultMediaTypes.json,
+  'application/xml': resultMediaTypes.xml,
+  'text/xml': resultMediaTypes.xml,
+  'text/plain': graphMediaTypes.ntriples,
+  'application/x-turtle': graphMediaTypes.turtle,
+  'application/json-ld': graphMediaTypes.jsonld,
+};
+
+/** The standard name of a media type (lower case, without parameters), aliases resolved. */
+export function canonicalMediaType(type: string): string {
+  const bare = type.split(';')[0]!.trim().toLowerCase();
+  return mediaTypeAliases[bare] ?? bare;
+}
+
 export type ResultMediaType = (typeof resultMediaTypes)[keyof typeof resultMediaTypes];
 export type GraphMediaType = (typeof graphMediaTypes)[keyof typeof graphMediaTypes];
 

@@ -1,4 +1,4 @@
-import { graphMediaTypes, resultMediaTypes, type GraphMediaType, type QueryForm, type ResultMediaType } from '../repositories/repository.js';
+import { canonicalMediaType, graphMediaTypes, resultMediaTypes, type GraphMediaType, type QueryForm, type ResultMediaType } from '../repositories/repository.js';
 
 const resultChoices: ResultMediaType[] = [resultMediaTypes.json, resultMediaTypes.xml, resultMediaTypes.csv, resultMediaTypes.tsv];
 const graphChoices: GraphMediaType[] = [
@@ -9,16 +9,6 @@ const graphChoices: GraphMediaType[] = [
   graphMediaTypes.nquads,
   graphMediaTypes.trig,
 ];
-/** Older or looser names clients send for the same formats. */
-const aliases: Record<string, string> = {
-  'application/json': resultMediaTypes.json,
-  'application/xml': resultMediaTypes.xml,
-  'text/xml': resultMediaTypes.xml,
-  'text/plain': graphMediaTypes.ntriples,
-  'application/x-turtle': graphMediaTypes.turtle,
-  'application/json-ld': graphMediaTypes.jsonld,
-};
-
 interface Range {
   type: string;
   q: number;
@@ -47,7 +37,7 @@ export function negotiate(form: QueryForm, accept: string | undefined): ResultMe
   const ranges = parseAccept(accept);
   if (ranges.length === 0) return choices[0] as ResultMediaType | GraphMediaType;
   for (const range of ranges) {
-    const type = aliases[range.type] ?? range.type;
+    const type = canonicalMediaType(range.type);
     if (choices.includes(type)) return type as ResultMediaType | GraphMediaType;
     if (type === '*/*') return choices[0] as ResultMediaType | GraphMediaType;
     if (type.endsWith('/*')) {

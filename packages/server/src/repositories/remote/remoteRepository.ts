@@ -1,5 +1,6 @@
 import { defaultGraph, parse, quad, Store, type Quad } from 'oxigraph';
 import {
+  canonicalMediaType,
   RepositoryError,
   graphMediaTypes,
   resultMediaTypes,
@@ -124,15 +125,6 @@ export function openRemoteRepository(def: RemoteDefinition): Repository {
 }
 
 const knownMediaTypes = new Set<string>([...Object.values(resultMediaTypes), ...Object.values(graphMediaTypes)]);
-/** Names endpoints use for the same formats (Virtuoso answers JSON results as application/json). */
-const mediaTypeAliases: Record<string, string> = {
-  'application/json': resultMediaTypes.json,
-  'application/xml': resultMediaTypes.xml,
-  'text/xml': resultMediaTypes.xml,
-  'text/plain': graphMediaTypes.ntriples,
-  'application/x-turtle': graphMediaTypes.turtle,
-};
-
 /**
  * The media type the answer is passed on as: only SPARQL results and RDF formats. Anything else
  * (an HTML page, a script) is refused, so a remote endpoint can never serve a page that runs on
@@ -141,7 +133,8 @@ const mediaTypeAliases: Record<string, string> = {
 function answeredMediaType(name: string, header: string | null, asked: string): string {
   if (!header) return asked;
   const type = header.split(';')[0]!.trim().toLowerCase();
-  const known = mediaTypeAliases[type] ?? type;
+  // Virtuoso, for one, answers JSON results as application/json.
+  const known = canonicalMediaType(type);
   if (knownMediaTypes.has(known)) return known;
   if (asked === '*/*') return asked;
   throw new RepositoryError('remote', `The SPARQL endpoint of repository "${name}" answered ${type}, which is not SPARQL results or RDF.`);
