@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appConfigSchemaDocument, catalogueJson, widgetReferenceMarkdown } from '../packages/web/src/widgets/catalogue';
-import { WIDGETS } from '../packages/web/src/widgets/registry';
+import { loadAllWidgets } from '../packages/web/src/widgets/registry';
+
+const WIDGETS = await loadAllWidgets();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const catalogueAt = process.argv.indexOf('--catalogue');

@@ -21,7 +21,7 @@ const HEAVY_LIBRARIES = [
   { name: 'vis-network', file: 'vis-network/peer/esm/vis-network.mjs', signature: 'vis-configuration-wrapper' },
   { name: 'CodeMirror', file: '@codemirror/view/dist/index.js', signature: 'cm-editor' },
   { name: 'three.js', file: 'three/build/three.module.js', signature: 'THREE.WebGLRenderer' },
-  { name: 'Mermaid', file: 'mermaid/dist/mermaid.core.mjs', signature: 'mermaid-' },
+  { name: 'Mermaid', file: 'mermaid/dist/mermaid.core.mjs', signature: 'mermaid-font-family' },
   { name: 'CesiumJS', file: 'cesium/Build/Cesium/index.js', signature: 'cesium-widget' },
   { name: 'YASGUI', file: '@zazuko/yasgui/build/yasgui.min.js', signature: 'yasgui' },
 ];

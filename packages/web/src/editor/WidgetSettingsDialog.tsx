@@ -1,9 +1,9 @@
-import { Alert, Button, Divider, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { LayoutNode } from '@grafiek/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { allOptions, applyWidgetType, OPTION_KINDS, optionApplies, optionError, type OptionSpec } from '../kit';
-import { findWidget, widgetCatalogue } from '../widgets/registry';
+import { allOptions, applyWidgetType, OPTION_KINDS, optionApplies, optionError, type AnyWidgetDefinition, type OptionSpec } from '../kit';
+import { findWidget, loadAllWidgets, widgetCatalogue } from '../widgets/registry';
 import { OptionField } from './OptionField';
 import { optionSections } from './optionSections';
 
@@ -37,15 +37,56 @@ export function invalidFieldsText(count: number): string {
 function finalNode(node: LayoutNode, options: Record<string, OptionSpec>): LayoutNode {
   const next: LayoutNode = { ...node };
   for (const [key, spec] of Object.entries(options)) if (key in next) next[key] = OPTION_KINDS[spec.kind].toStored(next[key], spec);
-  const definition = findWidget(next.widget);
+  const definition = findWidget(next.widget)?.definition;
   return definition?.setup ? definition.setup(next) : next;
 }
 
 /**
  * The Widget Settings dialog, generated from the widget definitions: the common part in the
- * original product's order, then the widget's own options, in sections by their group.
+ * original product's order, then the widget's own options, in sections by their group. The
+ * definitions are not in the viewer's first download; the editor asks for all of them when it
+ * opens, so that the dialog is ready when an author first needs it.
  */
-export function WidgetSettingsDialog({ opened, node, variables, onPreview, onApply, onCancel }: WidgetSettingsDialogProps) {
+export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
+  const [definitions, setDefinitions] = useState<readonly AnyWidgetDefinition[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    loadAllWidgets().then(
+      (loaded) => current && setDefinitions(loaded),
+      (error: unknown) => current && setFailure(error instanceof Error ? error.message : String(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+  if (definitions) return <SettingsDialog {...props} definitions={definitions} />;
+  return (
+    <Modal opened={props.opened} onClose={props.onCancel} title="Widget Settings" size="xl" zIndex={1300} data-testid="widget-settings">
+      {failure ? (
+        <Alert color="red" variant="light" title="The widget settings could not be loaded">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{failure}</Text>
+            <Button
+              size="xs"
+              onClick={() => {
+                setFailure(null);
+                setAttempt((count) => count + 1);
+              }}
+            >
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <Loader size="sm" aria-label="Loading the widget settings" />
+      )}
+    </Modal>
+  );
+}
+
+function SettingsDialog({ opened, node, variables, onPreview, onApply, onCancel, definitions }: WidgetSettingsDialogProps & { definitions: readonly AnyWidgetDefinition[] }) {
   const [draft, setDraft] = useState<LayoutNode>(node);
   const original = useRef(node);
   useEffect(() => {
@@ -57,7 +98,7 @@ export function WidgetSettingsDialog({ opened, node, variables, onPreview, onApp
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);
 
-  const definition = findWidget(draft.widget);
+  const definition = findWidget(draft.widget)?.definition;
   const options = useMemo(() => (definition ? allOptions(definition) : {}), [definition]);
   const [filter, setFilter] = useState('');
   const visible = Object.entries(options).filter(([, spec]) => optionApplies(spec, draft, options));
@@ -74,10 +115,10 @@ export function WidgetSettingsDialog({ opened, node, variables, onPreview, onApp
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft, opened]);
 
-  const catalogue = useMemo(() => widgetCatalogue().map((widget) => ({ value: widget.type, label: widget.label })), []);
+  const catalogue = useMemo(() => widgetCatalogue(definitions).map((widget) => ({ value: widget.type, label: widget.label })), [definitions]);
   const set = (key: string, value: unknown) => setDraft((current) => ({ ...current, [key]: value }));
   const chooseType = (type: string | null) => {
-    const chosen = findWidget(type);
+    const chosen = findWidget(type)?.definition;
     if (!chosen) return;
     setDraft((current) => applyWidgetType(current, chosen));
   };

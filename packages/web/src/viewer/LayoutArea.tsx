@@ -5,7 +5,7 @@ import { useAppRuntime } from '../kit';
 import { findWidget } from '../widgets/registry';
 import { AreaChromeContext, useLayoutEditing } from './layoutContext';
 import { UnknownWidget } from './UnknownWidget';
-import { WidgetFrame } from './WidgetFrame';
+import { WidgetEntryFrame } from './WidgetFrame';
 
 export const EMPTY_AREA_TEXT = 'Selecteer een widget.';
 
@@ -45,9 +45,9 @@ export function LayoutArea({ node, path }: { node: LayoutNode | null | undefined
   } else {
     const type = typeof node.widget === 'string' ? node.widget.trim() : '';
     // A node without a widget but with areas lays them out like a split layout (old configs).
-    const definition = type ? findWidget(type) : Array.isArray(node.areas) && node.areas.length > 0 ? findWidget('SplitLayout') : undefined;
-    if (definition) {
-      content = <WidgetFrame definition={definition} node={node} path={path} renderArea={renderArea} updateConfig={updateConfig} />;
+    const entry = type ? findWidget(type) : Array.isArray(node.areas) && node.areas.length > 0 ? findWidget('SplitLayout') : undefined;
+    if (entry) {
+      content = <WidgetEntryFrame entry={entry} node={node} path={path} renderArea={renderArea} updateConfig={updateConfig} />;
     } else if (type) {
       content = <UnknownWidget type={type} />;
     } else {

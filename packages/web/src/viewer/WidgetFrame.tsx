@@ -1,7 +1,7 @@
 import { ActionIcon, Loader, Popover, Text } from '@mantine/core';
 import { areaPathKey, listPlaceholderVariables, resolvePlaceholders, type AreaPath, type LayoutNode } from '@grafiek/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore, type ComponentType, type CSSProperties, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, use, useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore, type ComponentType, type CSSProperties, type LazyExoticComponent, type ReactNode } from 'react';
 import {
   COMMON_OPTIONS,
   InfoPopover,
@@ -10,12 +10,14 @@ import {
   useAreaActive,
   useVariables,
   WidgetErrorBoundary,
+  WidgetProblem,
   WidgetStateContext,
   type AnyWidgetDefinition,
   type SettingsProblem,
   type WidgetStateReport,
   type WidgetViewProps,
 } from '../kit';
+import type { WidgetEntry } from '../widgets/registry';
 import { panelClasses } from './panelStyle';
 import { isWidgetHidden, visibilityVariables } from './widgetVisibility';
 import classes from './WidgetFrame.module.css';
@@ -188,4 +190,61 @@ export function WidgetFrame({ definition, node, path, renderArea, updateConfig }
       </div>
     </section>
   );
+}
+
+export type WidgetEntryFrameProps = Omit<WidgetFrameProps, 'definition'> & { entry: WidgetEntry };
+
+/**
+ * The frame of a widget whose definition is not loaded yet: a loading panel until it is, then
+ * the widget's own frame. A definition that cannot be loaded (a dropped connection, a server
+ * updated under an open page) is this widget's error, not the app's.
+ */
+export function WidgetEntryFrame({ entry, ...props }: WidgetEntryFrameProps) {
+  if (entry.definition) return <WidgetFrame definition={entry.definition} {...props} />;
+  const pending = (
+    <section className={classes.frame} data-widget={entry.type} data-state="loading" data-area={areaPathKey(props.path)} aria-busy>
+      <Loader size={32} m="md" aria-label="Loading widget" />
+    </section>
+  );
+  return (
+    <DefinitionBoundary type={entry.type} path={props.path} resetKey={props.node}>
+      <Suspense fallback={pending}>
+        <LoadedWidgetFrame entry={entry} {...props} />
+      </Suspense>
+    </DefinitionBoundary>
+  );
+}
+
+function LoadedWidgetFrame({ entry, ...props }: WidgetEntryFrameProps) {
+  return <WidgetFrame definition={use(entry.load())} {...props} />;
+}
+
+interface DefinitionBoundaryProps {
+  type: string;
+  path: AreaPath;
+  resetKey: unknown;
+  children: ReactNode;
+}
+
+class DefinitionBoundary extends Component<DefinitionBoundaryProps, { message: string | null; resetKey: unknown }> {
+  override state = { message: null as string | null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { message: error instanceof Error ? error.message : String(error) };
+  }
+
+  static getDerivedStateFromProps(props: DefinitionBoundaryProps, state: { resetKey: unknown }) {
+    return props.resetKey === state.resetKey ? null : { message: null, resetKey: props.resetKey };
+  }
+
+  override render() {
+    const { message } = this.state;
+    if (message === null) return this.props.children;
+    const text = `The code of widget ${this.props.type} could not be loaded: ${message}`;
+    return (
+      <section className={classes.frame} data-widget={this.props.type} data-state="error" data-error={text} data-area={areaPathKey(this.props.path)}>
+        <WidgetProblem>{text} Reload the page to try again.</WidgetProblem>
+      </section>
+    );
+  }
 }

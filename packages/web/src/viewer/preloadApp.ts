@@ -1,7 +1,7 @@
 import type { AreaPath, LayoutNode, VariableStore } from '@grafiek/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SparqlEndpoint } from '../api/sparqlEndpoint';
-import { prefetchWidgetQuery, type ViewMode } from '../kit';
+import { prefetchWidgetQuery, type AnyWidgetDefinition, type ViewMode } from '../kit';
 import { findWidget } from '../widgets/registry';
 import { isWidgetHidden } from './widgetVisibility';
 
@@ -28,10 +28,24 @@ function visit(node: LayoutNode | null | undefined, path: AreaPath, context: Pre
   const areas = Array.isArray(node.areas) ? (node.areas as (LayoutNode | null)[]) : [];
   const type = node.widget;
   // As LayoutArea: a node with areas but no widget is an old config's split layout.
-  const definition = type ? findWidget(type) : areas.length > 0 ? findWidget('SplitLayout') : undefined;
-  if (!definition) return;
-  const { store, endpoint, client, mode } = context;
+  const entry = type ? findWidget(type) : areas.length > 0 ? findWidget('SplitLayout') : undefined;
+  if (!entry) return;
+  const { store, mode } = context;
   if (mode !== 'edit' && isWidgetHidden(node, (name) => store.get(name))) return;
+  // Layouts' definitions are at hand, so a whole screen's widgets are asked for at once; a leaf
+  // widget's definition is one small request, after which its view and query start.
+  if (entry.definition) start(entry.definition, node, areas, path, context);
+  else
+    entry.load().then(
+      (definition) => start(definition, node, areas, path, context),
+      () => {
+        // The widget's own frame reports a definition that fails to load.
+      },
+    );
+}
+
+function start(definition: AnyWidgetDefinition, node: LayoutNode, areas: (LayoutNode | null)[], path: AreaPath, context: PreloadContext) {
+  const { store, endpoint, client, mode } = context;
 
   // The import is only started here; React's lazy view later gets the same module.
   definition.view().catch(() => {

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { appConfigSchemaDocument, catalogueEntries, widgetReferenceMarkdown } from './catalogue';
-import { WIDGETS } from './registry';
+import { loadAllWidgets } from './registry';
+
+const WIDGETS = await loadAllWidgets();
 
 const docs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../docs');
 const STALE = 'is not current: run `npm run docs` and commit the result';

@@ -1,98 +1,86 @@
 import type { AnyWidgetDefinition } from '../kit';
 import { accordion } from './accordion';
-import { backMenu } from './backMenu';
-import { dynamicFilter } from './dynamicFilter';
-import { echart } from './echart';
-import { html } from './html';
-import { imageGallery } from './imageGallery';
-import { list } from './list';
-import { bbMap, bbMaplibre } from './map';
 import { menubar } from './menubar';
-import { mermaid } from './mermaid';
-import { bbMultiMap } from './multiMap';
-import { multipleSelector } from './multipleSelector';
-import { nomnoml } from './nomnoml';
-import { parameterLink } from './parameterLink';
-import { picture } from './picture';
-import { propertyPanel } from './propertyPanel';
-import { radioBox } from './radioBox';
-import { searchAutocomplete } from './searchAutocomplete';
-import { selectBox } from './selectBox';
-import { sequencePaths } from './sequencePaths';
 import { sideMenu } from './sideMenu';
-import { slider } from './slider';
 import { splitLayout, splitLayoutTest } from './splitLayout';
-import { structuredText } from './structuredText';
 import { tab } from './tab';
-import { table } from './table';
-import { tableCells } from './tableCells';
-import { tablePlusPlus } from './tablePlusPlus';
-import { textInput } from './textInput';
-import { toggle } from './toggle';
-import { checkboxTree, tree, treePlusPlus } from './tree';
-import { treeD3 } from './treeD3';
-import { videoPlayer } from './videoPlayer';
-import { vis } from './vis';
+import { eagerWidget, lazyWidget, type WidgetEntry } from './widgetEntry';
+
+export type { WidgetEntry } from './widgetEntry';
 
 /**
  * Every widget this build knows. The viewer and editor find widgets only here (the layer rule,
- * README "Code layout"); a definition is small, and its view is loaded only when an app uses it.
- * One widget per line, so that adding one is one import and one line.
+ * README "Code layout"). One widget per line, so that adding one is one line: a widget's
+ * definition (its options with their help texts) loads when an app uses it, its view when it is
+ * shown. Only layouts are in the first download: their definitions say which areas show at
+ * start, so the viewer can load the widgets of a whole screen at once rather than level by level.
  */
-export const WIDGETS: readonly AnyWidgetDefinition[] = [
-  splitLayout,
-  splitLayoutTest,
-  table,
-  selectBox,
-  radioBox,
-  list,
-  searchAutocomplete,
-  echart,
-  vis,
-  tab,
-  sideMenu,
-  html,
-  propertyPanel,
-  bbMap,
-  bbMaplibre,
-  bbMultiMap,
-  tablePlusPlus,
-  accordion,
-  menubar,
-  backMenu,
-  tableCells,
-  textInput,
-  toggle,
-  slider,
-  multipleSelector,
-  parameterLink,
-  picture,
-  imageGallery,
-  videoPlayer,
-  structuredText,
-  tree,
-  treePlusPlus,
-  checkboxTree,
-  dynamicFilter,
-  mermaid,
-  nomnoml,
-  treeD3,
-  sequencePaths,
+export const WIDGETS: readonly WidgetEntry[] = [
+  eagerWidget(splitLayout),
+  eagerWidget(splitLayoutTest),
+  lazyWidget(['Table', 'Table2'], async () => (await import('./table')).table),
+  lazyWidget(['SelectBox'], async () => (await import('./selectBox')).selectBox),
+  lazyWidget(['RadioBox'], async () => (await import('./radioBox')).radioBox),
+  lazyWidget(['List'], async () => (await import('./list')).list),
+  lazyWidget(['SearchAutocomplete'], async () => (await import('./searchAutocomplete')).searchAutocomplete),
+  lazyWidget(['BBEChart'], async () => (await import('./echart')).echart),
+  lazyWidget(['BBVis'], async () => (await import('./vis')).vis),
+  eagerWidget(tab),
+  eagerWidget(sideMenu),
+  lazyWidget(['BBHTML'], async () => (await import('./html')).html),
+  lazyWidget(['BBPropertyPanel'], async () => (await import('./propertyPanel')).propertyPanel),
+  lazyWidget(['BBMap'], async () => (await import('./map')).bbMap),
+  lazyWidget(['BBMaplibre', 'BB Maplibre'], async () => (await import('./map')).bbMaplibre),
+  lazyWidget(['BBMultiMap'], async () => (await import('./multiMap')).bbMultiMap),
+  lazyWidget(['Table++'], async () => (await import('./tablePlusPlus')).tablePlusPlus),
+  eagerWidget(accordion),
+  eagerWidget(menubar),
+  lazyWidget(['BBBackMenu'], async () => (await import('./backMenu')).backMenu),
+  lazyWidget(['TableCells'], async () => (await import('./tableCells')).tableCells),
+  lazyWidget(['Text input', 'TextInput'], async () => (await import('./textInput')).textInput),
+  lazyWidget(['ToggleWidget'], async () => (await import('./toggle')).toggle),
+  lazyWidget(['Slider'], async () => (await import('./slider')).slider),
+  lazyWidget(['MultipleSelector'], async () => (await import('./multipleSelector')).multipleSelector),
+  lazyWidget(['BBParameterLinkEmptyWidget'], async () => (await import('./parameterLink')).parameterLink),
+  lazyWidget(['Picture', 'BBPicture'], async () => (await import('./picture')).picture),
+  lazyWidget(['ImageGallery', 'Image Gallery'], async () => (await import('./imageGallery')).imageGallery),
+  lazyWidget(['VideoPlayer'], async () => (await import('./videoPlayer')).videoPlayer),
+  lazyWidget(['BBStructuredText'], async () => (await import('./structuredText')).structuredText),
+  lazyWidget(['Tree'], async () => (await import('./tree')).tree),
+  lazyWidget(['Tree++'], async () => (await import('./tree')).treePlusPlus),
+  lazyWidget(['BBCheckboxTree'], async () => (await import('./tree')).checkboxTree),
+  lazyWidget(['DynamicFilter'], async () => (await import('./dynamicFilter')).dynamicFilter),
+  lazyWidget(['BBMermaid'], async () => (await import('./mermaid')).mermaid),
+  lazyWidget(['BBNOML'], async () => (await import('./nomnoml')).nomnoml),
+  lazyWidget(['TreeD3'], async () => (await import('./treeD3')).treeD3),
+  lazyWidget(['SequencePaths'], async () => (await import('./sequencePaths')).sequencePaths),
 ];
 
-const byName = new Map<string, AnyWidgetDefinition>();
-for (const definition of WIDGETS) {
-  for (const name of [definition.type, ...(definition.aliases ?? [])]) {
+const byName = new Map<string, WidgetEntry>();
+for (const entry of WIDGETS) {
+  for (const name of [entry.type, ...entry.aliases]) {
     if (byName.has(name)) throw new Error(`Two widgets claim the type name ${name}`);
-    byName.set(name, definition);
+    byName.set(name, entry);
   }
 }
 
-export function findWidget(type: unknown): AnyWidgetDefinition | undefined {
+/** The widget a config's type name (or alias) stands for. */
+export function findWidget(type: unknown): WidgetEntry | undefined {
   return typeof type === 'string' ? byName.get(type) : undefined;
 }
 
+let everyDefinition: Promise<AnyWidgetDefinition[]> | undefined;
+
+/** Every definition, loaded (the editor's catalogue, the docs); in registry order. */
+export function loadAllWidgets(): Promise<AnyWidgetDefinition[]> {
+  everyDefinition ??= Promise.all(WIDGETS.map((entry) => entry.load())).catch((error: unknown) => {
+    everyDefinition = undefined;
+    throw error;
+  });
+  return everyDefinition;
+}
+
 /** The catalogue as the widget select lists it: sorted by label. */
-export function widgetCatalogue(): AnyWidgetDefinition[] {
-  return [...WIDGETS].sort((a, b) => a.label.localeCompare(b.label));
+export function widgetCatalogue(definitions: readonly AnyWidgetDefinition[]): AnyWidgetDefinition[] {
+  return [...definitions].sort((a, b) => a.label.localeCompare(b.label));
 }

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allOptions, readSettings, type OptionKind, type OptionSpec } from '../kit';
-import { WIDGETS } from './registry';
+import { loadAllWidgets } from './registry';
+
+const WIDGETS = await loadAllWidgets();
 
 // Real configs hold any JSON where a widget expects text, lists, numbers or booleans. Whatever is
 // stored, every widget's settings read without throwing, have the type the view is promised, and
