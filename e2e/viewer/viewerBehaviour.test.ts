@@ -120,6 +120,8 @@ describe('the viewer page', () => {
     const broken = page.locator('[data-widget="Table"][data-state="error"]');
     await broken.waitFor();
     expect(await broken.getAttribute('data-error')).toMatch(/pars|syntax|expect/i);
+    // Asked twice, as the original does, and then it says so.
+    expect(await broken.getAttribute('data-error')).toMatch(/\(retried this already\)$/);
     await page.locator('[data-widget="Table"][data-state="ready"]').getByText('still here').waitFor();
   });
 
@@ -144,5 +146,44 @@ describe('the viewer page', () => {
     await page.goto('/projects/kadaster/fail2');
     await page.locator('[data-widget="Table"][aria-label="App words"]').getByRole('alert').getByText('De gegevens zijn nu niet beschikbaar.', { exact: true }).waitFor();
     await page.locator('[data-widget="Table"][aria-label="Widget words"]').getByRole('alert').getByText('Deze tabel kon niet laden.', { exact: true }).waitFor();
+  });
+
+  it('says that an app\'s repository does not exist instead of asking for a login', async () => {
+    await scene.superadmin.createApp('kadaster', {
+      path: 'norepo',
+      title: 'No repository',
+      public: true,
+      repoURL: 'Verdwenen',
+      bbsparqlendpoint: 'repo=Verdwenen&login=guest&psw=guest',
+      mainArea: { widget: 'Table', query: 'SELECT ?x WHERE { ?x ?p ?o } LIMIT 1' },
+    });
+    const page = await scene.pageAs(null);
+    await page.goto('/projects/kadaster/norepo');
+    await page.getByRole('alert').getByText('repository Verdwenen does not exist', { exact: true }).waitFor();
+    const table = page.locator('[data-widget="Table"][data-state="error"]');
+    await table.waitFor();
+    expect(await table.getAttribute('data-error')).toMatch(/^repository Verdwenen does not exist/);
+    expect(new URL(page.url()).pathname).toBe('/projects/kadaster/norepo');
+  });
+
+  it('warns the author, not the visitor, of an external triplestore endpoint', async () => {
+    await scene.superadmin.createApp('kadaster', {
+      path: 'external',
+      title: 'External',
+      public: true,
+      repoURL: 'https://sparql.example.org/query',
+      mainArea: { widget: 'BBHTML', html: '<p>static</p>' },
+    });
+    const notice = 'Attention: This app interacts with external triplestore-endpoint https://sparql.example.org/query. Ignore this message if this is on purpose. This message will not show up when this app is locked-and-published.';
+    const author = await scene.pageAs(scene.superadmin);
+    await author.goto('/projects/kadaster/external/edit');
+    await author.getByTestId('external-endpoint-notice').getByText(notice, { exact: true }).waitFor();
+    await author.getByTestId('external-endpoint-notice').getByRole('button', { name: 'Close' }).click();
+    await author.getByTestId('external-endpoint-notice').waitFor({ state: 'detached' });
+
+    const visitor = await scene.pageAs(null);
+    await visitor.goto('/projects/kadaster/external');
+    await visitor.locator('[data-widget="BBHTML"]').getByText('static').waitFor();
+    expect(await visitor.getByTestId('external-endpoint-notice').count()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-export { RESET_VALUE } from './resetValue.js';
+export { isFollowableLink, RESET_VALUE } from './resetValue.js';
 export { KNOWN_WIDGET_TYPES, SPLIT_LAYOUT_TYPES, isKnownWidgetType, type KnownWidgetType } from './widgetTypes.js';
 export { jsonText, legacyBoolean, legacyList, legacyText, type LegacyBoolean, type LegacyList } from './legacyValues.js';
 export {

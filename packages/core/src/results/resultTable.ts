@@ -1,3 +1,4 @@
+import { isFollowableLink } from '../model/resetValue.js';
 import { planColumns, type CellProperty } from './columnConventions.js';
 import {
   isAskResults,
@@ -121,7 +122,10 @@ class BindingRow implements Row {
     for (const { source, index, property } of targets) {
       const term = bindings[source];
       const cell = cells[index];
-      if (term && cell) cell[property] = term.value;
+      if (!term || !cell) continue;
+      // A link to nowhere (empty, one character, the reset value) stays plain text.
+      if ((property === 'url' || property === 'uri') && !isFollowableLink(term.value)) continue;
+      cell[property] = term.value;
     }
     return cells;
   }

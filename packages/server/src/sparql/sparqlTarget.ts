@@ -36,14 +36,14 @@ export function resolveSparqlTarget(raw: string, registry: RepositoryRegistry, a
     return { raw, key: url.toString(), public: true, projects: [], open: async () => openRemoteRepository({ name: url.host, queryUrl: url.toString() }) };
   }
   const def = registry.definition(raw);
-  if (!def) throw notFound(`There is no repository "${raw}".`);
+  if (!def) throw notFound(`repository ${raw} does not exist`);
   return { raw, key: def.name, name: def.name, public: def.public, projects: def.projects, open: () => registry.get(def.name) };
 }
 
 /** The target's repository; 404 when it went away since it was resolved. */
 export async function openSparqlTarget(target: SparqlTarget): Promise<Repository> {
   const repo = await target.open();
-  if (!repo) throw notFound(`There is no repository "${target.raw}".`);
+  if (!repo) throw notFound(`repository ${target.raw} does not exist`);
   return repo;
 }
 

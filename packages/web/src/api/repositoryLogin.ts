@@ -51,6 +51,8 @@ export interface RepositoryLoginStatus {
   parameters?: unknown;
   userUri?: unknown;
   userName?: unknown;
+  /** The server has no repository of that name: no login can help. */
+  missing?: true;
 }
 
 export const USER_NOT_PERMITTED = 'USER_NOT_PERMITTED';
@@ -59,6 +61,7 @@ export const REPO_NOT_PERMITTED = 'REPO_NOT_PERMITTED';
 export async function checkRepositoryLoginStatus(repo: string, viewerPath: string, signal?: AbortSignal): Promise<RepositoryLoginStatus> {
   const url = `/api/isloggedin/${encodeURIComponent(repo)}?viewerPath=${encodeURIComponent(viewerPath)}`;
   const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+  if (response.status === 404) return { loggedIn: false, missing: true };
   if (!response.ok) return { loggedIn: false };
   try {
     return (await response.json()) as RepositoryLoginStatus;

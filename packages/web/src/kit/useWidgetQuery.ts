@@ -48,6 +48,9 @@ export interface WidgetQuery {
   refreshing: boolean;
 }
 
+/** What a query that failed twice adds to its error (spec/platform.md 8). */
+export const RETRIED_ALREADY = 'retried this already';
+
 /** At most 2 attempts per query; a login problem is not retried here. */
 function retryOnce(failureCount: number, error: unknown): boolean {
   return failureCount < 1 && !(error instanceof AuthenticationRequiredError);
@@ -206,6 +209,8 @@ export function useWidgetQuery(template: unknown, options: WidgetQueryOptions = 
   } else if (query.isError && !query.isFetching) {
     state = 'error';
     error = query.error instanceof Error ? query.error.message : String(query.error);
+    // As the original: after its second attempt a failing query says it will not try again.
+    if (query.failureCount > 1) error = `${error} (${RETRIED_ALREADY})`;
   } else if (converted.error) {
     state = 'error';
     error = converted.error;

@@ -143,6 +143,8 @@ function OpenApp({
   const [store] = useState(() => new VariableStore({ initialValues: initialVariables(initialApp, window.location.search) }));
   const [lock] = useState(() => new UserActionLock());
   const infoMessage = typeof app.infoMessage === 'string' ? app.infoMessage.trim() : '';
+  // Authors only: a visitor of the app has no say in where its data comes from.
+  const [externalNoticeClosed, setExternalNoticeClosed] = useState(false);
   const [infoOpen, setInfoOpen] = useState(() => toBoolean(initialApp.popupInfoAtStart) && infoMessage !== '');
 
   const endpoint = useMemo(() => {
@@ -191,6 +193,11 @@ function OpenApp({
     <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }} data-viewer-mode={mode}>
       {mode === 'preview' && previewTopBar}
       {!toBoolean(app.notShowTop) && renderHeader?.(chrome)}
+      {mode === 'edit' && endpoint && endpoint.repo === null && !externalNoticeClosed && (
+        <Alert color="yellow" variant="light" m="sm" withCloseButton onClose={() => setExternalNoticeClosed(true)} closeButtonLabel={t('common.close')} data-testid="external-endpoint-notice">
+          {t('viewer.externalEndpoint', { endpoint: endpoint.configured })}
+        </Alert>
+      )}
       {app.new === true && (
         <Alert color="blue" variant="light" m="sm" data-testid="new-app-notice">
           {t('viewer.unsavedNew')}

@@ -39,6 +39,8 @@ export type LoginCheckOutcome =
 
 export const INSUFFICIENT_PERMISSIONS = 'Your account does not have sufficient permissions for this application.';
 export const WRONG_REPO = 'wrong repo. This account is not valid for this application.';
+/** An app whose repository is not on this server says so rather than asking for a login. */
+export const repositoryMissing = (repo: string) => `repository ${repo} does not exist`;
 export const DEFAULT_CREDENTIALS_WRONG = 'Default login credentials are incorrect. Login with valid credentials and change it to fix this.';
 
 /**
@@ -47,6 +49,7 @@ export const DEFAULT_CREDENTIALS_WRONG = 'Default login credentials are incorrec
  */
 export async function checkRepositoryLogin(login: RepositoryLoginTarget, viewerPath: string, signal?: AbortSignal): Promise<LoginCheckOutcome> {
   let status = await checkRepositoryLoginStatus(login.repo, viewerPath, signal);
+  if (status.missing) return { kind: 'denied', message: repositoryMissing(login.repo) };
   if (status.loggedIn !== true && status.loggedIn !== 'true' && login.login && login.psw && status.loggedIn !== USER_NOT_PERMITTED) {
     // The repository's login sits beside its query endpoint, as for the login page.
     const auto = await loginToRepository(login.repo, login.login, login.psw);

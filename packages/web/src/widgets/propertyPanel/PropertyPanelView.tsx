@@ -1,5 +1,5 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import { listPlaceholderVariables, resolvePlaceholders, type Cell } from '@grafiek/core';
+import { isFollowableLink, listPlaceholderVariables, resolvePlaceholders, type Cell } from '@grafiek/core';
 import { useMemo } from 'react';
 import { useSession } from '../../api/SessionProvider';
 import { usePublish, useVariables, useWidgetQuery, WidgetMessage, type WidgetViewProps } from '../../kit';
@@ -24,7 +24,7 @@ function ValueContent({ cell, onSelect }: { cell: Cell; onSelect?: (iri: string)
     );
   }
   const iri = cell.uri ?? (cell.value?.kind === 'iri' ? cell.value.iri : undefined);
-  if (iri && onSelect) {
+  if (iri && onSelect && isFollowableLink(iri)) {
     return (
       <Anchor component="button" type="button" size="sm" className={classes.link} onClick={() => onSelect(iri)}>
         {cell.text}
