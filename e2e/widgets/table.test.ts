@@ -49,6 +49,8 @@ beforeAll(async () => {
   await scene.admin.request('PUT', '/api/repositories/demo/rules/wis-ding', {
     template: `${PREFIXES}DELETE { <{{itemHIDDEN}}> ?p ?o } WHERE { <{{itemHIDDEN}}> ex:soort "{{soort}}" ; ?p ?o }`,
     tags: ['tabel'],
+    // The app is opened anonymously: a visitor may run only rules marked public.
+    public: true,
   });
 });
 afterAll(async () => {

@@ -95,6 +95,8 @@ beforeAll(async () => {
   await scene.admin.request('PUT', '/api/repositories/demo/rules/markeer-gebouw', {
     template: `${PREFIXES}INSERT DATA { <{{uri}}> ex:opmerking "{{opmerking}}" }`,
     tags: ['markeer'],
+    // The app is opened anonymously: a visitor may run only rules marked public.
+    public: true,
   });
 });
 afterAll(async () => {

@@ -10,6 +10,8 @@ import { registerErrorHandler } from './http/errorHandler.js';
 import { registerJsonDepthLimit } from './http/jsonDepth.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerStaticWeb, webAppIsBuilt } from './http/staticWeb.js';
+import { JobRunner } from './jobs/jobRunner.js';
+import { jobRoutes } from './jobs/jobRoutes.js';
 import { appRoutes } from './platform/appRoutes.js';
 import { authentication } from './platform/authentication.js';
 import { loginRoutes } from './platform/loginRoutes.js';
@@ -26,6 +28,7 @@ import { repositoryRoutes } from './repositories/repositoryRoutes.js';
 import type { RepositoryRegistry } from './repositories/repositoryRegistry.js';
 import { commandRoutes } from './rules/commandRoutes.js';
 import { ruleRoutes } from './rules/ruleRoutes.js';
+import { pruneExpiredRuleLogs } from './rules/rulesStore.js';
 import { QueryCache } from './sparql/queryCache.js';
 import { sparqlRoutes } from './sparql/sparqlRoutes.js';
 import { uploadRoutes } from './uploads/uploadRoutes.js';
@@ -90,9 +93,13 @@ export async function buildServer({ config, database, registry, logger = true }:
   await app.register(repositoryLoginRoutes, { db, registry, policy, tokens: repositorySessionTokens, loginRateLimit: config.loginRateLimit });
   await app.register(ssoConfigRoutes, { registry });
   const cache = new QueryCache(config.queryCacheBytes);
-  await app.register(commandRoutes, { db, registry, policy, cache, timeoutMs: config.queryTimeoutMs });
+  await pruneExpiredRuleLogs(db, config.ruleLogs);
+  const jobs = await JobRunner.start(db, config.jobs, app.log);
+  const ruleLogs = config.ruleLogs;
+  await app.register(commandRoutes, { db, registry, policy, cache, timeoutMs: config.queryTimeoutMs, ruleLogs, jobs });
   await app.register(ruleRoutes, { db, registry, policy });
-  await app.register(uploadRoutes, { db, registry, policy, cache, dataDir: config.dataDir, uploadLimit: config.uploadLimit, timeoutMs: config.queryTimeoutMs });
+  await app.register(uploadRoutes, { db, registry, policy, cache, dataDir: config.dataDir, uploadLimit: config.uploadLimit, timeoutMs: config.queryTimeoutMs, ruleLogs, jobs });
+  await app.register(jobRoutes, { db, registry, policy });
   await app.register(sparqlRoutes, {
     registry,
     policy,
@@ -103,7 +110,11 @@ export async function buildServer({ config, database, registry, logger = true }:
     clientQueue: config.sparqlQueue,
     allowedEndpoints: config.allowedEndpoints,
   });
-  app.addHook('onClose', () => registry.close());
+  // Background jobs end before the repositories they write to close.
+  app.addHook('onClose', async () => {
+    await jobs.close();
+    await registry.close();
+  });
 
   await app.register(clientSettingsRoutes, { mode: config.clientMode });
   await registerStaticWeb(app, config.webDir);

@@ -26,6 +26,13 @@ const envSchema = z.object({
   GRAFIEK_QUERY_CACHE_BYTES: z.coerce.number().int().nonnegative().default(64 * 1024 * 1024),
   GRAFIEK_ALLOWED_ENDPOINTS: z.string().default(''),
   GRAFIEK_UPLOAD_LIMIT: z.coerce.number().int().positive().default(50 * 1024 * 1024),
+  GRAFIEK_RULE_LOG_MAX_BYTES: z.coerce.number().int().min(1024, 'GRAFIEK_RULE_LOG_MAX_BYTES must be at least 1024').default(64 * 1024),
+  GRAFIEK_RULE_LOG_MAX_ENTRIES: z.coerce.number().int().positive().default(1000),
+  GRAFIEK_RULE_LOG_RETENTION_DAYS: z.coerce.number().positive().default(30),
+  GRAFIEK_JOB_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  GRAFIEK_JOB_QUEUE: z.coerce.number().int().nonnegative().default(100),
+  GRAFIEK_JOB_MAX_ENTRIES: z.coerce.number().int().positive().default(1000),
+  GRAFIEK_JOB_RETENTION_DAYS: z.coerce.number().positive().default(30),
   GRAFIEK_MODE: z.enum(['platform', 'local']).optional(),
   GRAFIEK_TRUST_PROXY: z.string().default(''),
   GRAFIEK_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -61,6 +68,13 @@ export interface ServerConfig {
   allowedEndpoints: string[];
   /** Largest uploaded file in bytes (413 beyond). */
   uploadLimit: number;
+  /** Rule logs: the largest entry in bytes (longer parts are cut with a marker), and what is kept per repository. */
+  ruleLogs: { maxBytes: number; maxEntries: number; retentionDays: number };
+  /**
+   * Jobs: background jobs running side by side (server-wide), waiting per repository (429 past),
+   * and the finished jobs kept per repository.
+   */
+  jobs: { concurrency: number; queue: number; maxEntries: number; retentionDays: number };
   /**
    * Which proxies in front of the server to believe about the client's address and protocol
    * (X-Forwarded-*): false (none, the default), true (any), a number of hops, or addresses/CIDRs.
@@ -103,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     uploadLimit: e.GRAFIEK_UPLOAD_LIMIT,
+    ruleLogs: { maxBytes: e.GRAFIEK_RULE_LOG_MAX_BYTES, maxEntries: e.GRAFIEK_RULE_LOG_MAX_ENTRIES, retentionDays: e.GRAFIEK_RULE_LOG_RETENTION_DAYS },
+    jobs: { concurrency: e.GRAFIEK_JOB_CONCURRENCY, queue: e.GRAFIEK_JOB_QUEUE, maxEntries: e.GRAFIEK_JOB_MAX_ENTRIES, retentionDays: e.GRAFIEK_JOB_RETENTION_DAYS },
     trustProxy: readTrustProxy(e.GRAFIEK_TRUST_PROXY),
     clientMode: argv.includes('--local') || e.GRAFIEK_MODE === 'local' ? 'local' : 'platform',
   };

@@ -73,6 +73,11 @@ export const rules = pgTable(
     position: integer('position').notNull().default(0),
     template: text('template').notNull(),
     description: text('description').notNull().default(''),
+    /**
+     * Whether whoever may query the repository may run the rule (a reader, an anonymous visitor of
+     * a public app). Otherwise only those who may change the repository may (README: Rules and commands).
+     */
+    isPublic: boolean('public').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('rules_repository_name').on(t.repository, t.name)],
@@ -98,6 +103,41 @@ export const ruleLogs = pgTable(
 
 export type RuleRow = typeof rules.$inferSelect;
 export type RuleLogRow = typeof ruleLogs.$inferSelect;
+
+export const jobStatuses = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+export const jobKinds = ['rule', 'upload'] as const;
+export type JobKind = (typeof jobKinds)[number];
+
+/**
+ * A job: a rule chain or an upload, run during its request or, asked for, in the background
+ * (README: Jobs). The JobStatus widget lists them by their initiator tags.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    repository: text('repository').notNull(),
+    kind: text('kind', { enum: jobKinds }).notNull(),
+    /** The rule's name or tag, or the uploaded file's name. */
+    name: text('name').notNull(),
+    initiatorTags: json('initiator_tags').$type<string[]>().notNull().default([]),
+    status: text('status', { enum: jobStatuses }).notNull(),
+    /** What happened, in words safe to show whoever may read the repository. */
+    message: text('message').notNull().default(''),
+    /** The engine's reasons of a failure, for those who may change the repository. */
+    errors: json('errors').$type<string[]>().notNull().default([]),
+    /** What the job made (an upload's file URL, graph, ...), for those who may change the repository. */
+    result: json('result').$type<Record<string, unknown>>(),
+    actorId: text('actor_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('jobs_repository_created').on(t.repository, t.createdAt), index('jobs_status').on(t.status)],
+);
+
+export type JobRow = typeof jobs.$inferSelect;
 
 /**
  * An account of one repository's own login (README: Repository login): apps that need "their own

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/httpError.js';
 import type { RepositorySession } from '../repository-login/repositorySession.js';
-import { authorize, type Actor } from './policy.js';
+import { authorize, createPolicy, type Actor } from './policy.js';
 
 const editor: Actor = { id: 'u1', email: 'e@example.org', name: 'E', role: 'editor', projectId: 'p1', projectPath: 'alpha' };
 const session: RepositorySession = {
@@ -47,5 +47,34 @@ describe('authorize', () => {
     expect(refusal(() => authorize(caller, false, { repository: 'other' }))).toMatchObject({ status: 401 });
     // Platform decisions (apps, users, rules) name no repository: a repository login is no login there.
     expect(refusal(() => authorize(caller, false))).toMatchObject({ status: 401 });
+  });
+});
+
+describe('runRule', () => {
+  const policy = createPolicy([]);
+  const viewer: Actor = { ...editor, id: 'u2', role: 'viewer' };
+  const stranger: Actor = { ...editor, id: 'u3', projectId: 'p2', projectPath: 'beta' };
+  const open = { name: 'open', public: true, projects: ['alpha'] };
+  const secret = { name: 'secret', public: false, projects: ['alpha'] };
+  const rule = { isPublic: false };
+  const publicRule = { isPublic: true };
+
+  it('needs the update right for a rule that is not public', () => {
+    expect(policy.runRule(editor, secret, rule)).toBe(true);
+    expect(policy.runRule(viewer, secret, rule)).toBe(false);
+    expect(policy.runRule(null, open, rule)).toBe(false);
+    expect(policy.runRule(stranger, open, rule)).toBe(false);
+    expect(policy.runRule(null, secret, rule, { ...session, fullAccess: true })).toBe(true);
+    expect(policy.runRule(null, secret, rule, session)).toBe(false);
+  });
+
+  it('lets whoever may query the repository run a public rule', () => {
+    expect(policy.runRule(null, open, publicRule)).toBe(true);
+    expect(policy.runRule(viewer, secret, publicRule)).toBe(true);
+    expect(policy.runRule(null, secret, publicRule, session)).toBe(true);
+    expect(policy.runRule(null, secret, publicRule)).toBe(false);
+    expect(policy.runRule(stranger, secret, publicRule)).toBe(false);
+    // A session of another repository is no session here.
+    expect(policy.runRule(null, { ...secret, name: 'other' }, publicRule, session)).toBe(false);
   });
 });

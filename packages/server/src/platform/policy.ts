@@ -42,6 +42,23 @@ const belongsTo = (a: Actor | null, projectId: string) => a !== null && a.projec
 const sessionOf = (s: RepositorySession | null, r: RepositoryRef) => s !== null && r.name !== undefined && s.repo === r.name;
 
 export function createPolicy(deleteAdmins: readonly string[]) {
+  /**
+   * Public repositories: anyone; restricted ones: superadmins, users of a listed project, and
+   * whoever is logged in to that repository with one of its own accounts (any app: the
+   * per-app permission of an account is the logged-in check's business, since a query does not
+   * say which app sent it).
+   */
+  const queryRepository = (a: Actor | null, r: RepositoryRef, s: RepositorySession | null = null): boolean =>
+    r.public || isSuperadmin(a) || (a?.projectPath != null && r.projects.includes(a.projectPath)) || sessionOf(s, r);
+
+  /**
+   * Updates need an author (not a viewer) of a listed project, or a superadmin, or a repository
+   * login with full access to that repository; public is for reading.
+   */
+  const updateRepository = (a: Actor | null, r: RepositoryRef, s: RepositorySession | null = null): boolean =>
+    (a !== null && isAuthor(a) && (isSuperadmin(a) || (a.projectPath !== null && r.projects.includes(a.projectPath)))) ||
+    (sessionOf(s, r) && s!.fullAccess);
+
   return {
     /** Superadmins see every project; other users their own; anonymous visitors none. */
     projectListScope: (a: Actor | null): 'all' | 'own' | 'none' => (isSuperadmin(a) ? 'all' : a ? 'own' : 'none'),
@@ -68,22 +85,20 @@ export function createPolicy(deleteAdmins: readonly string[]) {
 
     updateApp: (a: Actor | null, v: AppRef) => a !== null && isAuthor(a) && (isSuperadmin(a) || belongsTo(a, v.projectId)),
 
-    /**
-     * Public repositories: anyone; restricted ones: superadmins, users of a listed project, and
-     * whoever is logged in to that repository with one of its own accounts (any app: the
-     * per-app permission of an account is the logged-in check's business, since a query does not
-     * say which app sent it).
-     */
-    queryRepository: (a: Actor | null, r: RepositoryRef, s: RepositorySession | null = null) =>
-      r.public || isSuperadmin(a) || (a?.projectPath != null && r.projects.includes(a.projectPath)) || sessionOf(s, r),
+    queryRepository,
+
+    updateRepository,
 
     /**
-     * Updates need an author (not a viewer) of a listed project, or a superadmin, or a repository
-     * login with full access to that repository; public is for reading.
+     * A rule changes the repository, so running it needs what an update needs; a rule its authors
+     * marked public may also be run by whoever may query the repository (a reader, an anonymous
+     * visitor of a public app).
      */
-    updateRepository: (a: Actor | null, r: RepositoryRef, s: RepositorySession | null = null) =>
-      (a !== null && isAuthor(a) && (isSuperadmin(a) || (a.projectPath !== null && r.projects.includes(a.projectPath)))) ||
-      (sessionOf(s, r) && s!.fullAccess),
+    runRule: (a: Actor | null, r: RepositoryRef, rule: { isPublic: boolean }, s: RepositorySession | null = null) =>
+      updateRepository(a, r, s) || (rule.isPublic && queryRepository(a, r, s)),
+
+    /** Jobs (rule chains, uploads) are listed to whoever may query the repository. */
+    listJobs: (a: Actor | null, r: RepositoryRef, s: RepositorySession | null = null) => queryRepository(a, r, s),
 
     /** Whether a repository account may use an app; without a viewer path only the repository counts. */
     repositoryAccountMayUseApp: (s: RepositorySession, viewerPath: string | undefined) =>

@@ -2,12 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/httpError.js';
+import { jobTags, parseInitiatorTags } from '../jobs/initiatorTags.js';
+import type { JobRunner } from '../jobs/jobRunner.js';
 import { authorize, isLoggedIn, type Policy } from '../platform/policy.js';
+import { errorSchema } from '../platform/schemas.js';
 import type { RepositoryRegistry } from '../repositories/repositoryRegistry.js';
 import { logOutOfRepository } from '../repository-login/repositoryLogout.js';
 import type { QueryCache } from '../sparql/queryCache.js';
+import { ruleJobOutcome } from './ruleJob.js';
 import { runRules } from './ruleRunner.js';
-import { findRule, rulesWithTag, writeRuleLog } from './rulesStore.js';
+import { findRule, rulesWithTag, writeRuleLog, type RuleLogLimits } from './rulesStore.js';
 
 /** The tag a start-rule button of an existing app carries when it should run no rule at all. */
 export const emptyRuleTag = 'EMPTY';
@@ -20,12 +24,18 @@ const commandBody = z.looseObject({
   parameters: z.union([z.record(z.string(), z.unknown()), z.string()]).optional(),
   debugMode: z.union([z.boolean(), z.string()]).optional(),
   graph: z.string().optional(),
+  /** Run the rules as a background job: the answer (202) comes at once, with the job's id. */
+  background: z.union([z.boolean(), z.string()]).optional(),
+  /** Tags the job carries besides the rule's name or tag, for the JobStatus widget to filter on. */
+  initiatorTags: z.union([z.array(z.string()), z.string()]).optional(),
 });
 const commandAnswer = z.object({
   success: z.boolean(),
   loggedIn: z.boolean(),
   errors: z.array(z.string()),
   debugMessages: z.array(z.string()),
+  /** The job of a rule run (README: Jobs). */
+  jobId: z.string().optional(),
 });
 
 function parametersOf(raw: unknown): Record<string, unknown> {
@@ -40,7 +50,9 @@ function parametersOf(raw: unknown): Record<string, unknown> {
  * The command endpoint: the repository URL with `sparql` replaced by `command`. Runs one named
  * rule (`runSparqlRule`) or every rule with a tag in order (`runSparqlRulesWithTag`), writes a rule
  * log, and clears the repository's query cache; `refreshCache` clears the cache only, and `logout`
- * ends the browser's repository login (as `/api/logout/{repo}` does).
+ * ends the browser's repository login (as `/api/logout/{repo}` does). A rule changes the
+ * repository: running it needs the right to update it, unless the rule is public (policy.runRule).
+ * Every run is a job, run during the request or, with `background`, after it.
  */
 export const commandRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -48,7 +60,9 @@ export const commandRoutes: FastifyPluginAsyncZod<{
   policy: Policy;
   cache: QueryCache;
   timeoutMs: number;
-}> = async (app, { db, registry, policy, cache, timeoutMs }) => {
+  ruleLogs: RuleLogLimits;
+  jobs: JobRunner;
+}> = async (app, { db, registry, policy, cache, timeoutMs, ruleLogs, jobs }) => {
   app.post(
     '/api/command/:repo',
     {
@@ -57,7 +71,7 @@ export const commandRoutes: FastifyPluginAsyncZod<{
         summary: 'Run a rule or a chain of rules, or another repository command',
         params: z.object({ repo: z.string() }),
         body: commandBody,
-        response: { 200: commandAnswer },
+        response: { 200: commandAnswer, 202: commandAnswer, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
@@ -102,19 +116,43 @@ export const commandRoutes: FastifyPluginAsyncZod<{
       if (chain.length === 0) {
         return answer(false, [body.command2 === 'runSparqlRule' ? `There is no rule "${name}" in repository "${def.name}".` : `No rules have the tag "${name}" in repository "${def.name}".`]);
       }
+      // Running a rule changes the repository: it needs the update right, unless the rule is public.
+      const refused = chain.find((rule) => !policy.runRule(request.actor, def, rule, request.repositorySession));
+      if (refused) {
+        const which = body.command2 === 'runSparqlRule' ? `Rule "${refused.name}"` : `Rule "${refused.name}" (tagged "${name}")`;
+        authorize(request, false, {
+          repository: def.name,
+          forbidden: `${which} changes repository "${def.name}" and is not public: only those who may change the repository (editors and admins of its project, or a repository login with full access) may run it.`,
+          logIn: `Log in to run ${which.charAt(0).toLowerCase()}${which.slice(1)}: it changes repository "${def.name}" and is not public.`,
+        });
+      }
+      const givenTags = parseInitiatorTags(body.initiatorTags);
+      if ('error' in givenTags) return answer(false, [givenTags.error]);
       const repo = await registry.get(def.name);
       if (!repo) throw notFound(`There is no repository "${def.name}".`);
-      const result = await runRules({
-        repo,
-        rules: chain,
-        tag: name,
-        uri: `urn:grafiek:${body.command2 === 'runSparqlRule' ? 'rule' : 'tag'}:${def.name}:${encodeURIComponent(name)}`,
-        parameters,
-        timeoutMs,
-      });
-      cache.invalidate(def.name);
-      await writeRuleLog(db, { ...result.log, repository: def.name, actorId: request.actor?.id ?? null });
-      return answer(result.success, result.errors, debug ? result.debugMessages : []);
+      const tag = body.command2 === 'runSparqlRulesWithTag' ? name : undefined;
+      const actorId = request.actor?.id ?? null;
+      const execute = async () => {
+        const result = await runRules({
+          repo,
+          rules: chain,
+          tag: name,
+          uri: `urn:grafiek:${body.command2 === 'runSparqlRule' ? 'rule' : 'tag'}:${def.name}:${encodeURIComponent(name)}`,
+          parameters,
+          timeoutMs,
+        });
+        cache.invalidate(def.name);
+        await writeRuleLog(db, { ...result.log, repository: def.name, actorId }, ruleLogs);
+        return result;
+      };
+      const job = { repository: def.name, kind: 'rule' as const, name, initiatorTags: jobTags([name], givenTags), actorId };
+      if (body.background === true || body.background === 'true') {
+        const jobId = await jobs.enqueue(job, async () => ruleJobOutcome(await execute(), { tag }));
+        reply.code(202);
+        return { ...answer(true), jobId };
+      }
+      const { jobId, result } = await jobs.run(job, execute, (r) => ruleJobOutcome(r, { tag }));
+      return { ...answer(result.success, result.errors, debug ? result.debugMessages : []), jobId };
     },
   );
 };

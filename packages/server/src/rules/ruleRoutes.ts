@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
+import type { RuleRow } from '../db/schema.js';
 import { badRequest, notFound } from '../http/httpError.js';
 import { authorize, type Actor, type Policy } from '../platform/policy.js';
 import { errorSchema } from '../platform/schemas.js';
@@ -14,6 +15,8 @@ const ruleView = z.object({
   position: z.number().int(),
   template: z.string(),
   description: z.string(),
+  /** Whoever may query the repository may run a public rule; others need the right to change it. */
+  public: z.boolean(),
   updatedAt: z.string(),
 });
 const ruleBody = z.object({
@@ -21,6 +24,11 @@ const ruleBody = z.object({
   tags: z.array(z.string().min(1)).default([]),
   position: z.number().int().default(0),
   description: z.string().default(''),
+  /**
+   * Whether whoever may query the repository (a reader, an anonymous visitor of a public app)
+   * may run the rule; by default only those who may change the repository may.
+   */
+  public: z.boolean().default(false),
 });
 const ruleLogView = z.object({
   id: z.string(),
@@ -31,6 +39,12 @@ const ruleLogView = z.object({
   messages: z.array(z.object({ level: z.enum(['INFO', 'WARN', 'ERROR']), text: z.string() })),
   items: z.array(z.object({ type: z.enum(['before-rule', 'after-rule']), rule: z.string(), timestamp: z.string() })),
   createdAt: z.string(),
+});
+
+const ruleOut = ({ isPublic, id: _id, repository: _repository, ...rule }: RuleRow): z.infer<typeof ruleView> => ({
+  ...rule,
+  public: isPublic,
+  updatedAt: rule.updatedAt.toISOString(),
 });
 
 /** Rules are managed, and their logs read, by those who may change the repository. */
@@ -48,7 +62,7 @@ export const ruleRoutes: FastifyPluginAsyncZod<{ db: Db; registry: RepositoryReg
     { schema: { tags: ['rules'], params: z.object({ name: z.string() }), response: { 200: z.array(ruleView), 401: errorSchema, 403: errorSchema, 404: errorSchema } } },
     async (request) => {
       const def = repositoryFor(request.actor, request.params.name);
-      return (await listRules(db, def.name)).map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
+      return (await listRules(db, def.name)).map(ruleOut);
     },
   );
 
@@ -57,7 +71,7 @@ export const ruleRoutes: FastifyPluginAsyncZod<{ db: Db; registry: RepositoryReg
     {
       schema: {
         tags: ['rules'],
-        summary: 'Create or replace a rule: a SPARQL UPDATE template with {{placeholders}}',
+        summary: 'Create or replace a rule: a SPARQL UPDATE template with {{placeholders}}; `public` lets readers run it',
         params: z.object({ name: z.string(), rule: z.string().min(1).max(200) }),
         body: ruleBody,
         response: { 200: ruleView, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
@@ -66,8 +80,8 @@ export const ruleRoutes: FastifyPluginAsyncZod<{ db: Db; registry: RepositoryReg
     async (request) => {
       const def = repositoryFor(request.actor, request.params.name);
       if (sparqlForm(request.body.template) !== 'UPDATE') throw badRequest('Invalid request body: template: must be a SPARQL UPDATE (INSERT, DELETE, ...)');
-      const row = await putRule(db, { repository: def.name, name: request.params.rule, ...request.body });
-      return { ...row, updatedAt: row.updatedAt.toISOString() };
+      const { public: isPublic, ...rule } = request.body;
+      return ruleOut(await putRule(db, { repository: def.name, name: request.params.rule, ...rule, isPublic }));
     },
   );
 

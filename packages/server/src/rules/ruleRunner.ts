@@ -7,6 +7,10 @@ export interface RuleRunResult {
   success: boolean;
   errors: string[];
   debugMessages: string[];
+  /** The rules that ran, in order, and the one that failed or did not run (the chain stops there). */
+  ran: string[];
+  failedRule: string | undefined;
+  chainLength: number;
   log: Omit<RuleLogRow, 'id' | 'createdAt' | 'repository' | 'actorId'>;
 }
 
@@ -31,6 +35,8 @@ export async function runRules(input: {
   const items: RuleLogRow['items'] = [];
   const errors: string[] = [];
   const values: Record<string, string> = {};
+  const ran: string[] = [];
+  let failedRule: string | undefined;
   for (const [key, value] of Object.entries(input.parameters)) {
     // Rule parameters are strings, as the placeholders of a template read them; others are skipped with a log line.
     if (typeof value === 'string') values[key] = value;
@@ -41,6 +47,7 @@ export async function runRules(input: {
     const resolved = resolvePlaceholders(rule.template, values, { mode: 'sparql' });
     if (!resolved.ok) {
       errors.push(`Rule "${rule.name}" did not run: ${resolved.error}`);
+      failedRule = rule.name;
       break;
     }
     try {
@@ -48,16 +55,21 @@ export async function runRules(input: {
     } catch (error) {
       const reason = error instanceof RepositoryError || error instanceof Error ? error.message : String(error);
       errors.push(`Rule "${rule.name}" failed: ${reason}`);
+      failedRule = rule.name;
       break;
     }
     items.push({ type: 'after-rule', rule: rule.name, timestamp: ruleTimestamp(now()) });
     messages.push({ level: 'INFO', text: `Rule "${rule.name}" ran.` });
+    ran.push(rule.name);
   }
   for (const text of errors) messages.push({ level: 'ERROR', text });
   return {
     success: errors.length === 0,
     errors,
     debugMessages: messages.map((m) => `${m.level}: ${m.text}`),
+    ran,
+    failedRule,
+    chainLength: input.rules.length,
     log: { tag: input.tag, uri: input.uri, params: input.parameters, success: errors.length === 0, messages, items },
   };
 }

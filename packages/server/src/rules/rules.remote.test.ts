@@ -21,6 +21,7 @@ describe.skipIf(skip)('rules and the command endpoint, on Virtuoso', () => {
     expect((await put('notAnUpdate', { template: 'SELECT * {}' })).json().message).toMatch(/must be a SPARQL UPDATE/);
     for (const [name, body] of Object.entries({
       addPerson: { template: `INSERT DATA { GRAPH <${graph}> { <{{person}}> <urn:name> "{{name}}" } }`, tags: ['onboard'], position: 1 },
+      addGuest: { template: `INSERT DATA { GRAPH <${graph}> { <{{person}}> <urn:guest> true } }`, tags: ['guests'], public: true },
       addMembership: { template: `INSERT DATA { GRAPH <${graph}> { <{{person}}> <urn:member> <urn:club> } }`, tags: ['onboard'], position: 2 },
       broken: { template: `INSERT DATA { GRAPH <${graph}> { <urn:x> <urn:y> "z" ` , tags: ['faulty'], position: 1 },
       afterBroken: { template: `INSERT DATA { GRAPH <${graph}> { <urn:never> <urn:y> "z" } }`, tags: ['faulty'], position: 2 },
@@ -39,7 +40,7 @@ describe.skipIf(skip)('rules and the command endpoint, on Virtuoso', () => {
     await s?.close();
   });
 
-  const command = (body: object, who: Parameters<TestServer['auth']>[0] = 'viewer') =>
+  const command = (body: object, who: Parameters<TestServer['auth']>[0] = 'editor') =>
     s.app.inject({ method: 'POST', url: '/api/command/virt', headers: s.auth(who), payload: body });
   const ask = async (pattern: string) => {
     const res = await s.app.inject({ method: 'GET', url: `/api/sparql/virt?query=${encodeURIComponent(`ASK { GRAPH <${graph}> { ${pattern} } }`)}`, headers: s.auth('viewer') });
@@ -98,9 +99,25 @@ describe.skipIf(skip)('rules and the command endpoint, on Virtuoso', () => {
     expect((await command({ commando: 'refreshCache', graph: graph })).json().success).toBe(true);
   });
 
+  it('lets a reader run public rules only', async () => {
+    const refused = await command({ command2: 'runSparqlRule', command3: 'addPerson', parameters: { person: 'urn:p:5', name: 'Di' } }, 'viewer');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'Rule "addPerson" changes repository "virt" and is not public: only those who may change the repository (editors and admins of its project, or a repository login with full access) may run it.',
+    );
+    expect(await ask('<urn:p:5> ?p ?o')).toBe(false);
+    const tagged = await command({ command2: 'runSparqlRulesWithTag', command3: 'onboard', parameters: { person: 'urn:p:5', name: 'Di' } }, 'viewer');
+    expect(tagged.statusCode).toBe(403);
+    expect(tagged.json().message).toMatch(/^Rule "addPerson" \(tagged "onboard"\) changes repository "virt" and is not public/);
+    const allowed = await command({ command2: 'runSparqlRulesWithTag', command3: 'guests', parameters: { person: 'urn:p:5' } }, 'viewer');
+    expect(allowed.json()).toMatchObject({ success: true, errors: [] });
+    expect(await ask('<urn:p:5> <urn:guest> true')).toBe(true);
+  });
+
   it('keeps commands from those without access', async () => {
     expect((await command({ command2: 'runSparqlRule', command3: 'addPerson' }, 'anonymous')).statusCode).toBe(401);
     expect((await command({ command2: 'runSparqlRule', command3: 'addPerson' }, 'otherProjectEditor')).statusCode).toBe(403);
+    expect((await command({ command2: 'runSparqlRule', command3: 'addGuest' }, 'otherProjectEditor')).statusCode).toBe(403);
     expect((await s.app.inject({ method: 'GET', url: '/api/repositories/virt/rule-logs', headers: s.auth('viewer') })).statusCode).toBe(403);
   });
 });

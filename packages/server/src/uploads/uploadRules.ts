@@ -1,14 +1,14 @@
 import type { Db } from '../db/database.js';
 import type { Repository } from '../repositories/repository.js';
-import { runRules } from '../rules/ruleRunner.js';
-import { rulesWithTag, writeRuleLog } from '../rules/rulesStore.js';
+import { runRules, type RuleRunResult } from '../rules/ruleRunner.js';
+import { rulesWithTag, writeRuleLog, type RuleLogLimits } from '../rules/rulesStore.js';
 import type { Refuse } from './uploadRefusal.js';
 
 /** The tag a start-rule button of an existing app carries when it should run no rule at all. */
 const emptyRuleTag = 'EMPTY';
 
 /** Fields with a meaning of their own; every other field of an upload is a parameter for the rules. */
-const reservedFields = new Set(['command', 'command3', 'tag', 'graph', 'base', 'namespace', 'parameters', 'debugMode']);
+const reservedFields = new Set(['command', 'command3', 'tag', 'graph', 'base', 'namespace', 'parameters', 'debugMode', 'background', 'initiatorTags']);
 
 /** Parameters for the rules: every field that is not reserved, plus the `parameters` field's JSON object. */
 export function uploadRuleParameters(fields: Record<string, string>, refuse: Refuse): Record<string, unknown> {
@@ -39,11 +39,13 @@ export async function runUploadRules(input: {
   parameters: Record<string, unknown>;
   timeoutMs: number;
   actorId: string | null;
-}): Promise<{ success: boolean; errors: string[]; debugMessages: string[] }> {
+  ruleLogs: RuleLogLimits;
+}): Promise<Omit<RuleRunResult, 'log'>> {
   const { db, repo, tag } = input;
-  if (tag === emptyRuleTag) return { success: true, errors: [], debugMessages: [] };
+  const none = { debugMessages: [], ran: [], failedRule: undefined, chainLength: 0 };
+  if (tag === emptyRuleTag) return { success: true, errors: [], ...none };
   const rules = await rulesWithTag(db, repo.name, tag);
-  if (rules.length === 0) return { success: false, errors: [`No rules have the tag "${tag}" in repository "${repo.name}".`], debugMessages: [] };
+  if (rules.length === 0) return { success: false, errors: [`No rules have the tag "${tag}" in repository "${repo.name}".`], ...none };
   const result = await runRules({
     repo,
     rules,
@@ -52,6 +54,6 @@ export async function runUploadRules(input: {
     parameters: input.parameters,
     timeoutMs: input.timeoutMs,
   });
-  await writeRuleLog(db, { ...result.log, repository: repo.name, actorId: input.actorId });
+  await writeRuleLog(db, { ...result.log, repository: repo.name, actorId: input.actorId }, input.ruleLogs);
   return result;
 }

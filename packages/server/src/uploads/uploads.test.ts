@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { parse } from 'oxigraph';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openEmbeddedRepository } from '../repositories/embedded/embeddedRepository.js';
 import { testDatabaseKinds } from '../testing/testDatabases.js';
 import { startTestServer, type Persona, type TestServer } from '../testing/testServer.js';
@@ -176,6 +176,63 @@ describe.each(testDatabaseKinds)('uploads on $name', (kind) => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().graph).toMatch(/^urn:grafiek:upload:[0-9a-f-]{36}$/);
       expect(await count(res.json().graph)).toBe(res.json().quads);
+    });
+
+    it('processes an upload as a job: during the request, or in the background when asked, and follows it to the end', async () => {
+      const job = async (id: string, who: Persona = 'editor') =>
+        (await s.app.inject({ method: 'GET', url: `/api/jobs/store/${id}`, headers: s.auth(who) })).json();
+      const ended = (id: string) =>
+        vi.waitFor(
+          async () => {
+            const current = await job(id);
+            if (current.status !== 'DONE' && current.status !== 'FAILED') throw new Error(`job ${id} is ${current.status}`);
+            return current;
+          },
+          { timeout: 15_000, interval: 20 },
+        );
+
+      const now = await upload({ command: 'uploadAnyXLSX', graph: 'urn:graph:job-now', initiatorTags: 'sheets' }, { name: 'buildings.xlsx', bytes: await buildingsWorkbook() });
+      expect(now.statusCode, now.body).toBe(200);
+      expect(await job(now.json().jobId)).toMatchObject({
+        kind: 'upload',
+        name: 'buildings.xlsx',
+        status: 'DONE',
+        initiatorTags: ['uploadAnyXLSX', 'sheets'],
+        message: `"buildings.xlsx": ${now.json().quads} triples from 2 rows of 1 sheet loaded into graph <urn:graph:job-now>.`,
+        result: { fileName: 'buildings.xlsx', graph: 'urn:graph:job-now', quads: now.json().quads },
+      });
+
+      const rule = await s.app.inject({
+        method: 'PUT',
+        url: '/api/repositories/store/rules/registerLater',
+        headers: s.auth('editor'),
+        payload: { template: 'INSERT DATA { GRAPH <urn:graph:later> { <{{fileUrl}}> <urn:project> "{{project}}" } }', tags: ['later'] },
+      });
+      expect(rule.statusCode, rule.body).toBe(200);
+      const later = await upload(
+        { command: 'uploadAnyFile:later', project: 'Later', background: 'true', initiatorTags: '["nightly", "files"]' },
+        { name: 'later.txt', bytes: 'processed after the answer' },
+      );
+      expect(later.statusCode, later.body).toBe(202);
+      expect(later.json()).toMatchObject({ success: true, errors: [], jobId: expect.any(String) });
+      expect(later.json().fileUrl).toBeUndefined();
+      const done = await ended(later.json().jobId);
+      expect(done).toMatchObject({ status: 'DONE', initiatorTags: ['uploadAnyFile', 'later', 'nightly', 'files'], result: { fileName: 'later.txt' } });
+      expect(done.message).toBe('"later.txt" (26 bytes) kept. 1 rule tagged "later" ran.');
+      const download = await s.app.inject({ method: 'GET', url: new URL(done.result.fileUrl).pathname, headers: s.auth('viewer') });
+      expect(download.body).toBe('processed after the answer');
+      expect((await select(`SELECT ?n WHERE { GRAPH <urn:graph:later> { <${done.result.fileUrl}> <urn:project> ?n } }`)).map((b) => b.n!.value)).toEqual(['Later']);
+      // Readers see that it ran, not what it made.
+      expect(await job(later.json().jobId, 'viewer')).not.toHaveProperty('result');
+
+      const broken = await upload({ command: 'uploadRDF', graph: 'urn:graph:job-broken', background: 'true' }, { name: 'broken.ttl', bytes: '<urn:a> <urn:b> "never closed .' });
+      expect(broken.statusCode).toBe(202);
+      const failed = await ended(broken.json().jobId);
+      expect(failed).toMatchObject({ status: 'FAILED', message: 'Upload of "broken.ttl" failed.' });
+      expect(failed.errors[0]).toMatch(/^The file was not loaded: /);
+      expect(await count('urn:graph:job-broken')).toBe(0);
+      // The temporary files are gone once the jobs have ended.
+      expect(incoming()).toEqual([]);
     });
 
     it('judges files by content: a text named .xlsx or .pdf is refused, and nothing is loaded or kept', async () => {

@@ -7,6 +7,11 @@ export interface CommandAnswer {
   loggedIn: boolean;
   errors: string[];
   debugMessages: string[];
+  /**
+   * The job of the run (README: Jobs): ended when the answer comes, or, with `background`, queued
+   * (follow it with jobsClient's `getJob` or `waitForJob`).
+   */
+  jobId?: string;
 }
 
 /** The command endpoint refused or failed the request itself (not a rule that failed). */
@@ -29,6 +34,10 @@ export interface RunRuleInput {
   /** Rule parameters; the server uses text values only and logs the others as skipped. */
   parameters: Record<string, unknown>;
   debugMode?: boolean;
+  /** Run as a background job: the server answers at once (202) with `jobId` and `success` true for "accepted". */
+  background?: boolean;
+  /** Tags the job carries besides the rule's name or tag, for a JobStatus widget to filter on. */
+  initiatorTags?: readonly string[];
   signal?: AbortSignal;
 }
 
@@ -37,7 +46,8 @@ export interface RunRuleInput {
  * replaced by `command`, with the body older apps send: `commando`,
  * `command2` (what to do), `command3` (rule or tag) and `parameters`. Resolves with the
  * server's answer, whose `success` says whether every rule ran; rejects with a
- * {@link CommandError} when the call itself failed.
+ * {@link CommandError} when the call itself failed: 401 (log in to run a rule that is not
+ * public) and 403 (this user may not run it) carry the server's message.
  */
 export async function runRule(endpoint: SparqlEndpoint, input: RunRuleInput): Promise<CommandAnswer> {
   const command = input.command ?? 'runSparqlRule';
@@ -50,6 +60,8 @@ export async function runRule(endpoint: SparqlEndpoint, input: RunRuleInput): Pr
     command3: input.rule,
     parameters: input.parameters,
     debugMode: input.debugMode ?? false,
+    ...(input.background ? { background: true } : {}),
+    ...(input.initiatorTags && input.initiatorTags.length > 0 ? { initiatorTags: [...input.initiatorTags] } : {}),
   };
   const response = await fetch(siblingUrl(endpoint, 'command'), {
     method: 'POST',

@@ -32,8 +32,8 @@ export function resolveSparqlEndpoint(repoURL: unknown, origin: string = window.
 
 /**
  * The command, upload, login and logout calls sit beside the query endpoint: the spec derives
- * them by replacing `sparql` in its URL.
+ * them by replacing `sparql` in its URL. This server's job list (`jobs`) sits there too.
  */
-export function siblingUrl(endpoint: SparqlEndpoint, service: 'command' | 'upload' | 'login' | 'logout' | 'isloggedin'): string {
+export function siblingUrl(endpoint: SparqlEndpoint, service: 'command' | 'upload' | 'jobs' | 'login' | 'logout' | 'isloggedin'): string {
   return endpoint.queryUrl.replace('/api/sparql/', `/api/${service}/`);
 }
