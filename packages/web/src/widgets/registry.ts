@@ -54,6 +54,10 @@ export const WIDGETS: readonly WidgetEntry[] = [
   lazyWidget(['BBNOML'], async () => (await import('./nomnoml')).nomnoml),
   lazyWidget(['TreeD3'], async () => (await import('./treeD3')).treeD3),
   lazyWidget(['SequencePaths'], async () => (await import('./sequencePaths')).sequencePaths),
+  lazyWidget(['StartRuleButton'], async () => (await import('./startRuleButton')).startRuleButton),
+  lazyWidget(['BBSimplePushButton'], async () => (await import('./simplePushButton')).simplePushButton),
+  lazyWidget(['BB ButtonPopup', 'ButtonPopup'], async () => (await import('./buttonPopup')).buttonPopup),
+  lazyWidget(['BBLinkButtons'], async () => (await import('./linkButtons')).linkButtons),
 ];
 
 const byName = new Map<string, WidgetEntry>();
