@@ -19,7 +19,7 @@ describe('users screen', () => {
     await page.getByRole('heading', { name: 'Users' }).waitFor();
     const table = page.getByRole('table');
     await table.getByRole('cell', { name: 'Vera Viewer' }).waitFor();
-    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Name', 'Email', 'Role', 'Project']);
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Name', 'Email', 'Role', 'Project', 'Status', 'Actions']);
     const names = await table.locator('tbody tr td:first-child').allInnerTexts();
     expect(names).toEqual(['Administrator', 'Anna Admin', 'Eddy Editor', 'Vera Viewer']);
     const anna = table.getByRole('row').filter({ hasText: 'Anna Admin' });
@@ -34,7 +34,7 @@ describe('users screen', () => {
     await page.goto('/users');
     const table = page.getByRole('table');
     await table.getByRole('cell', { name: 'Eddy Editor' }).waitFor();
-    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Name', 'Email', 'Role']);
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Name', 'Email', 'Role', 'Status', 'Actions']);
     await screenshot(page, 'users-admin');
   });
 
@@ -107,5 +107,80 @@ describe('users screen', () => {
     const page = await scene.pageAs(null);
     await page.goto('/users');
     await page.waitForURL('**/login?returnTo=%2Fusers');
+  });
+
+  it('an admin disables a user, whose open page is sent to log in at its next call; enables them; deletes one after confirming', async () => {
+    const dirk = await scene.superadmin.createAndLogin({ name: 'Dirk Disabled', email: 'dirk@grafiek.test', password: PASSWORD, role: 'editor', project: scene.kadaster.id });
+    const dirksPage = await scene.pageAs(dirk);
+    await dirksPage.goto('/projects/kadaster');
+    await dirksPage.getByRole('link', { name: 'Your account' }).waitFor();
+
+    const page = await scene.pageAs(scene.admin);
+    await page.goto('/users');
+    const row = page.getByRole('row').filter({ hasText: 'Dirk Disabled' });
+    await row.getByText('Active', { exact: true }).waitFor();
+    // Nobody manages their own account here.
+    await page.getByRole('row').filter({ hasText: 'Anna Admin' }).getByText('This is you').waitFor();
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await page.getByText('Dirk Disabled is disabled and logged out everywhere').waitFor();
+    await row.getByText('Disabled', { exact: true }).waitFor();
+
+    await dirksPage.goto('/users');
+    await dirksPage.waitForURL('**/login?returnTo=%2Fusers');
+    await dirksPage.getByLabel('Username').fill('dirk@grafiek.test');
+    await dirksPage.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+    await dirksPage.getByRole('button', { name: 'Log in' }).click();
+    await dirksPage.getByText('This account is disabled. Ask an administrator to enable it.').waitFor();
+
+    await row.getByRole('button', { name: 'Enable' }).click();
+    await row.getByText('Active', { exact: true }).waitFor();
+    await dirksPage.getByRole('button', { name: 'Log in' }).click();
+    await dirksPage.waitForURL((url) => !url.pathname.startsWith('/login'));
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete user' });
+    await confirm.getByText('Delete Dirk Disabled? Their apps stay, without an owner. This cannot be undone.').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('User Dirk Disabled deleted').waitFor();
+    await row.waitFor({ state: 'detached' });
+    const users = await scene.superadmin.request<Me[]>('GET', '/api/users');
+    expect(users.some((user) => user.email === 'dirk@grafiek.test')).toBe(false);
+  });
+
+  it('a user changes their own password: the form checks it, the server refuses a wrong current one, and the other logins end', async () => {
+    const pim = await scene.superadmin.createAndLogin({ name: 'Pim Password', email: 'pim@grafiek.test', password: PASSWORD, role: 'viewer', project: scene.kadaster.id });
+    const elsewhere = await scene.pageAs(pim);
+    await elsewhere.goto('/projects/kadaster');
+    await elsewhere.getByRole('link', { name: 'Your account' }).waitFor();
+
+    const page = await scene.pageAs(pim);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Your account' }).click();
+    await page.getByRole('heading', { name: 'Your account' }).waitFor();
+    await page.getByTestId('account-who').getByText('Pim Password · pim@grafiek.test · Role: viewer · Project: Kadaster').waitFor();
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill('not my password');
+    await form.getByLabel('New password', { exact: true }).fill('short');
+    await form.getByLabel('Repeat the new password').fill('other');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByText('Use at least 10 characters').waitFor();
+    await form.getByText('The two new passwords are not the same').waitFor();
+
+    await form.getByLabel('New password', { exact: true }).fill('tulpen-in-de-polder');
+    await form.getByLabel('Repeat the new password').fill('tulpen-in-de-polder');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByRole('alert').getByText('The current password is not correct.').waitFor();
+
+    await form.getByLabel('Current password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your password has been changed. You are logged out everywhere else.').waitFor();
+    // This browser keeps working with its new token ...
+    await page.goto('/projects/kadaster');
+    await page.getByRole('link', { name: 'Your account' }).waitFor();
+    // ... the other one is logged out at its next call, and the old password no longer works.
+    await elsewhere.goto('/account');
+    await elsewhere.waitForURL('**/login?returnTo=%2Faccount');
+    await expect(scene.superadmin.loginAs('pim@grafiek.test', PASSWORD)).rejects.toThrow();
+    await scene.superadmin.loginAs('pim@grafiek.test', 'tulpen-in-de-polder');
   });
 });

@@ -20,6 +20,13 @@ export const users = pgTable(
     role: text('role', { enum: roles }).notNull(),
     projectId: text('project_id').references(() => projects.id, { onDelete: 'set null' }),
     passwordHash: text('password_hash').notNull(),
+    /** A disabled account cannot log in, and its tokens stop working at once. */
+    disabled: boolean('disabled').notNull().default(false),
+    /**
+     * Raised when the password changes or the account is disabled: tokens carry the version they
+     * were issued under, and one with an older version is refused on its next request.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],

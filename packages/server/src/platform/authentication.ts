@@ -21,6 +21,8 @@ const usesRepositorySession = (url: string) => url.startsWith('/api/') || url.st
 
 export const expiredMessage = 'Your login has expired. Please log in again.';
 export const invalidTokenMessage = 'Your login is not valid. Please log in again.';
+export const endedLoginMessage = 'Your login has ended: the password was changed or the account was disabled. Please log in again.';
+export const disabledAccountMessage = 'This account is disabled. Ask an administrator to enable it.';
 
 /**
  * Resolves who is calling, on every request: the platform user of the bearer token, and the
@@ -44,6 +46,9 @@ export const authentication = fp<{ db: Db; tokens: TokenService; repositorySessi
     if (!verdict.ok) throw unauthorized(verdict.reason === 'expired' ? expiredMessage : invalidTokenMessage);
     const account = await findAccountById(db, verdict.userId);
     if (!account) throw unauthorized(invalidTokenMessage);
+    // Checked on every request, so that a disabled account or a changed password ends every
+    // login at once rather than when its tokens expire.
+    if (account.disabled || account.tokenVersion !== verdict.version) throw unauthorized(endedLoginMessage);
     request.actor = {
       id: account.id,
       email: account.email,

@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds)('bad input on $name', (kind) => {
     it('create user: wrong types, a short password, an unknown project, a taken email', async () => {
       const base = { name: 'N', email: 'n@example.org', password: 'long enough', role: 'editor' };
       expectMessage(await send('POST', '/api/users', { ...base, role: 'king' }), 400, /role/);
-      expectMessage(await send('POST', '/api/users', { ...base, password: 'short' }), 400, /password: must have at least 8/);
+      expectMessage(await send('POST', '/api/users', { ...base, password: 'short' }), 400, /password: must have at least 10/);
       expectMessage(await send('POST', '/api/users', { ...base, name: 7 }), 400, /name/);
       expectMessage(await send('POST', '/api/users', { ...base, project: 'nowhere' }), 400, /no project "nowhere"/);
       expectMessage(await send('POST', '/api/users', { ...base, email: s.users.viewer.email }), 409, /already exists/);

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database.js';
-import { unauthorized } from '../http/httpError.js';
-import { findAccountByEmail, findAccountById, toMe } from './accounts.js';
-import { requireActor } from './authentication.js';
+import { badRequest, forbidden, unauthorized } from '../http/httpError.js';
+import { findAccountByEmail, findAccountById, setAccountPassword, toMe } from './accounts.js';
+import { disabledAccountMessage, requireActor } from './authentication.js';
 import { dummyHash, verifyPassword } from './passwords.js';
-import { errorSchema, loginBodySchema, loginResponseSchema, meSchema } from './schemas.js';
+import { changePasswordBodySchema, errorSchema, loginBodySchema, loginResponseSchema, meSchema } from './schemas.js';
+import { refuseCommonPassword } from './userRoutes.js';
 import type { TokenService } from './tokens.js';
 
 export const wrongCredentialsMessage = 'Incorrect username or password';
+export const wrongCurrentPasswordMessage = 'The current password is not correct.';
 
 export const loginRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenService; loginRateLimit: number }> = async (
   app,
@@ -32,7 +34,9 @@ export const loginRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenService; 
         request.log.info({ email }, 'failed login');
         throw unauthorized(wrongCredentialsMessage);
       }
-      return { token: await tokens.issue(account.id), me: toMe(account) };
+      // Only the right password learns that the account is disabled.
+      if (account.disabled) throw unauthorized(disabledAccountMessage);
+      return { token: await tokens.issue(account.id, account.tokenVersion), me: toMe(account) };
     },
   );
 
@@ -44,6 +48,32 @@ export const loginRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenService; 
       const account = await findAccountById(db, actor.id);
       if (!account) throw unauthorized();
       return toMe(account);
+    },
+  );
+
+  app.post(
+    '/api/me/password',
+    {
+      config: { rateLimit: { max: loginRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change your own password; every other login of the account ends',
+        body: changePasswordBodySchema,
+        response: { 200: loginResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const account = await findAccountById(db, actor.id);
+      if (!account) throw unauthorized();
+      const { currentPassword, newPassword } = request.body;
+      if (!(await verifyPassword(account.passwordHash, currentPassword))) throw forbidden(wrongCurrentPasswordMessage);
+      if (newPassword === currentPassword) throw badRequest('Invalid request body: newPassword: must differ from the current password');
+      await refuseCommonPassword('newPassword', newPassword);
+      const version = await setAccountPassword(db, account.id, newPassword);
+      request.log.info({ user: account.id }, 'password changed');
+      // This browser stays logged in with a token of the new version; every other one is logged out.
+      return { token: await tokens.issue(account.id, version), me: toMe(account) };
     },
   );
 };

@@ -17,3 +17,20 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 /** A hash of nothing in particular, verified against when the user does not exist, so that
  * a login for an unknown address takes as long as one for a known address. */
 export const dummyHash = hash('grafiek-timing-equaliser', options);
+
+export const MIN_PASSWORD_LENGTH = 10;
+export const commonPasswordMessage = 'is one of the most common passwords; choose another';
+
+let common: Set<string> | undefined;
+
+/**
+ * Whether a new password is one of the ~49,000 most common ones (the list zxcvbn uses), compared
+ * without case. Loaded at the first check, not at start.
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  if (!common) {
+    const { dictionary } = await import('@zxcvbn-ts/language-common');
+    common = new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()));
+  }
+  return common.has(password.toLowerCase());
+}

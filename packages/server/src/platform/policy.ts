@@ -78,6 +78,16 @@ export function createPolicy(deleteAdmins: readonly string[]) {
       isSuperadmin(a) ||
       (a?.role === 'admin' && a.projectId !== null && target.role !== 'superadmin' && target.projectId === a.projectId),
 
+    /**
+     * Disabling, enabling and deleting a user: superadmins any other user; admins the other
+     * non-superadmin users of their own project. Nobody their own account, so that no one locks
+     * themselves out.
+     */
+    manageUser: (a: Actor | null, target: { id: string; role: Role; projectId: string | null }) =>
+      a !== null &&
+      a.id !== target.id &&
+      (isSuperadmin(a) || (a.role === 'admin' && a.projectId !== null && target.role !== 'superadmin' && target.projectId === a.projectId)),
+
     readApp: (a: Actor | null, v: AppRef) => v.isPublic || isSuperadmin(a) || belongsTo(a, v.projectId),
 
     /** Authors (not viewers) create apps in their own project; superadmins anywhere. */

@@ -56,15 +56,22 @@ export const appSummarySchema = z.object({
 /** The API's field keeps its historical name, `viewers`, for the clients that read it. */
 export const projectWithAppsSchema = projectSchema.extend({ viewers: z.array(appSummarySchema) });
 
-export const userSchema = z.object({ id, email: z.string(), name: z.string(), role: roleSchema, project: projectRefSchema.nullable() });
+export const userSchema = z.object({ id, email: z.string(), name: z.string(), role: roleSchema, project: projectRefSchema.nullable(), disabled: z.boolean() });
+
+/** A new password: long enough (the common-password check is async, in the route). */
+export const newPasswordSchema = z.string().min(10, 'must have at least 10 characters').max(1000);
+
 export const createUserBodySchema = z.object({
   name: z.string().trim().min(1, 'is required').max(200),
   email: z.string().regex(emailPattern, 'must be an email address'),
-  password: z.string().min(8, 'must have at least 8 characters').max(1000),
+  password: newPasswordSchema,
   role: roleSchema,
   /** A project id or path; only superadmins choose, admins' users go to the admin's project. */
   project: z.string().min(1).nullable().optional(),
 });
+
+export const updateUserBodySchema = z.object({ disabled: z.boolean() });
+export const changePasswordBodySchema = z.object({ currentPassword: z.string().min(1, 'is required').max(1000), newPassword: newPasswordSchema });
 
 export const deleteAppBodySchema = z.object({ id });
 export const successSchema = z.object({ success: z.literal(true) });

@@ -20,6 +20,11 @@ export interface Session {
   logout: () => void;
   /** A platform call answered 401: the token is no good any more. */
   expire: () => void;
+  /**
+   * Changes the user's own password; this browser keeps its login under a new token, every other
+   * login of the account ends. Rejects with the server's message.
+   */
+  changePassword: (currentPassword: string, newPassword: string) => Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -77,6 +82,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const expire = logout;
 
+  const changePassword = useCallback(async (currentPassword: string, newPassword: string) => {
+    const result = await platformClient.changePassword(currentPassword, newPassword);
+    writeToken(result.token);
+    setMe(result.me);
+  }, []);
+
   const value = useMemo<Session>(
     () => ({
       status,
@@ -86,8 +97,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       login,
       logout,
       expire,
+      changePassword,
     }),
-    [status, me, login, logout, expire],
+    [status, me, login, logout, expire, changePassword],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -96,6 +96,20 @@ export const platformClient = {
 
   createUser: (user: NewUser) => request<User>('POST', '/api/users', { body: user }),
 
+  /** Disabling also ends every login of the user at once. */
+  setUserDisabled: (id: string, disabled: boolean) => request<User>('PATCH', `/api/users/${enc(id)}`, { body: { disabled } }),
+
+  deleteUser: (id: string) => request<{ success: boolean }>('DELETE', `/api/users/${enc(id)}`),
+
+  /** A new token for this browser; the old one, and every other login of the account, ends. */
+  async changePassword(currentPassword: string, newPassword: string): Promise<LoginResult> {
+    const result = await request<unknown>('POST', '/api/me/password', { body: { currentPassword, newPassword } });
+    const token = (result as { token?: unknown } | null)?.token;
+    const me = parseMe((result as { me?: unknown } | null)?.me);
+    if (typeof token !== 'string' || !token || !me) throw new ApiError(200, 'The answer to the password change is invalid', result);
+    return { token, me };
+  },
+
   /** The endpoint's name is historical: it deletes an app, not a project. */
   deleteApp: (appId: string) => request<{ success: boolean }>('POST', '/api/delete-project', { body: { id: appId } }),
 

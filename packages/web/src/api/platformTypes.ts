@@ -42,6 +42,8 @@ export interface User {
   name: string;
   role: Role;
   project: ProjectRef | null;
+  /** A disabled user cannot log in (older servers leave it out). */
+  disabled?: boolean;
 }
 
 export interface NewUser {

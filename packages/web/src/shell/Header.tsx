@@ -69,7 +69,7 @@ export function Header({ title, subtitle, logoUrl, onInfoClick, logoutButton = f
 
       <Group gap="xs" wrap="nowrap">
         {isLoggedIn && me && (
-          <Group gap={6} wrap="nowrap" px="xs" title={t('header.loggedInAs', { name: me.name })}>
+          <Group renderRoot={(props) => <Link to="/account" aria-label={t('header.account')} {...props} />} gap={6} wrap="nowrap" px="xs" title={t('header.loggedInAs', { name: me.name })} style={{ textDecoration: 'none', color: 'inherit' }}>
             <Box c="grafiek.7" style={{ display: 'flex' }}>
               <IconUser size={18} aria-hidden />
             </Box>

@@ -17,6 +17,7 @@ const projectList = lazyPage(() => import('./projects/ProjectListPage').then((m)
 const login = lazyPage(() => import('./login/LoginPage').then((m) => m.LoginPage));
 const repositoryLogin = lazyPage(() => import('./repositoryLogin/RepositoryLoginPage').then((m) => m.RepositoryLoginPage));
 const users = lazyPage(() => import('./users/UsersPage').then((m) => m.UsersPage), true);
+const account = lazyPage(() => import('./account/AccountPage').then((m) => m.AccountPage), true);
 const project = lazyPage(() => import('./project/ProjectPage').then((m) => m.ProjectPage), true);
 
 function Root() {
@@ -44,6 +45,7 @@ function routeSet(mode: DeploymentMode): RouteObject[] {
         { path: '/login', lazy: login },
         { path: '/loginbb', lazy: repositoryLogin },
         { path: '/users', lazy: users },
+        { path: '/account', lazy: account },
         { path: '/projects/:projectPath', lazy: project },
         { path: '/projects/:projectPath/:viewerPath/:mode?', element: <ViewerRoute /> },
         { path: '*', element: <NotFoundPage /> },

@@ -1,7 +1,8 @@
-import { ActionIcon, Alert, Badge, Button, Group, Paper, Skeleton, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, Skeleton, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconArrowLeft, IconUserPlus } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconTrash, IconUserCheck, IconUserOff, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -45,8 +46,31 @@ export function UsersPage() {
     },
   });
 
+  const failed = (error: Error) => {
+    if (isApiError(error, 401)) return;
+    notifications.show({ message: error.message, color: 'red' });
+  };
+  const setDisabled = useMutation({
+    mutationFn: ({ user, disabled }: { user: User; disabled: boolean }) => platformClient.setUserDisabled(user.id, disabled),
+    onSuccess: (updated) => {
+      queryClient.setQueryData<User[]>(usersQueryKey, (list) => (list ?? []).map((user) => (user.id === updated.id ? updated : user)));
+      notifications.show({ message: t(updated.disabled ? 'users.disabledDone' : 'users.enabledDone', { name: updated.name }), color: 'teal' });
+    },
+    onError: failed,
+  });
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const deleteUser = useMutation({
+    mutationFn: (user: User) => platformClient.deleteUser(user.id),
+    onSuccess: (_answer, user) => {
+      queryClient.setQueryData<User[]>(usersQueryKey, (list) => (list ?? []).filter((other) => other.id !== user.id));
+      notifications.show({ message: t('users.deleted', { name: user.name }), color: 'teal' });
+    },
+    onError: failed,
+    onSettled: () => setDeleting(null),
+  });
+
   const sorted = [...(users.data ?? [])].sort(byName);
-  const columns = isSuperadmin ? 4 : 3;
+  const columns = isSuperadmin ? 6 : 5;
 
   return (
     <ShellPage pageTitle={t('users.heading')} header={{ title: t('product.name') }}>
@@ -81,6 +105,8 @@ export function UsersPage() {
                 <Table.Th scope="col">{t('users.email')}</Table.Th>
                 <Table.Th scope="col">{t('users.role')}</Table.Th>
                 {isSuperadmin && <Table.Th scope="col">{t('users.project')}</Table.Th>}
+                <Table.Th scope="col">{t('users.status')}</Table.Th>
+                <Table.Th scope="col">{t('users.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -102,6 +128,35 @@ export function UsersPage() {
                     </Badge>
                   </Table.Td>
                   {isSuperadmin && <Table.Td>{user.project?.title ?? t('users.noProject')}</Table.Td>}
+                  <Table.Td>
+                    <Badge variant="dot" color={user.disabled ? 'red' : 'teal'} radius="sm" tt="none" size="lg" fw={500}>
+                      {t(user.disabled ? 'users.disabled' : 'users.active')}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {user.id === me?.id ? (
+                      <Text size="sm" c="dimmed">
+                        {t('users.yourself')}
+                      </Text>
+                    ) : (
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          leftSection={user.disabled ? <IconUserCheck size={14} /> : <IconUserOff size={14} />}
+                          loading={setDisabled.isPending && setDisabled.variables?.user.id === user.id}
+                          onClick={() => setDisabled.mutate({ user, disabled: !user.disabled })}
+                        >
+                          {t(user.disabled ? 'users.enable' : 'users.disable')}
+                        </Button>
+                        <Tooltip label={t('users.delete')}>
+                          <ActionIcon variant="subtle" color="red" onClick={() => setDeleting(user)} aria-label={t('users.delete')}>
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    )}
+                  </Table.Td>
                 </Table.Tr>
               ))}
               {users.isSuccess && sorted.length === 0 && (
@@ -117,6 +172,20 @@ export function UsersPage() {
           </Table>
         </Table.ScrollContainer>
       </Paper>
+
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('users.deleteTitle')} centered>
+        <Text size="sm" mb="md">
+          {t('users.deleteConfirm', { name: deleting?.name ?? '' })}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setDeleting(null)}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" loading={deleteUser.isPending} onClick={() => deleting && deleteUser.mutate(deleting)}>
+            {t('users.delete')}
+          </Button>
+        </Group>
+      </Modal>
 
       <CreateUserDialog
         opened={dialogOpened}
