@@ -58,6 +58,8 @@ export const WIDGETS: readonly WidgetEntry[] = [
   lazyWidget(['BBSimplePushButton'], async () => (await import('./simplePushButton')).simplePushButton),
   lazyWidget(['BB ButtonPopup', 'ButtonPopup'], async () => (await import('./buttonPopup')).buttonPopup),
   lazyWidget(['BBLinkButtons'], async () => (await import('./linkButtons')).linkButtons),
+  lazyWidget(['BBForm'], async () => (await import('./form')).form),
+  lazyWidget(['BBDForm'], async () => (await import('./shaclForm')).shaclForm),
 ];
 
 const byName = new Map<string, WidgetEntry>();

@@ -1,0 +1,189 @@
+import { resolvePlaceholders, type PlaceholderValues } from '@grafiek/core';
+
+/** The kinds of field a BBForm knows. */
+export const FIELD_TYPES = ['text', 'textarea', 'number', 'date', 'select', 'checkbox', 'iri'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export interface FieldChoice {
+  value: string;
+  label: string;
+}
+
+/** One field of a BBForm, as its `fields` option describes it. */
+export interface FormField {
+  /** The rule parameter the field's value is sent as. */
+  name: string;
+  label: string;
+  type: FieldType;
+  required: boolean;
+  /** The starting value; may use {{placeholders}} of app variables. */
+  default: string;
+  help: string;
+  placeholder: string;
+  /** For select fields. */
+  options: FieldChoice[];
+}
+
+export type FieldsReading = { ok: true; fields: FormField[] } | { ok: false; error: string };
+
+/** Parameter names are placeholder names: the rule's template reads the value as `{{name}}`. */
+const PARAMETER_NAME = /^[A-Za-z0-9_.:/|]+$/;
+
+export const FIELDS_EXAMPLE = '[{"name": "titel", "label": "Titel", "type": "text", "required": true}]';
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+function readChoices(raw: unknown, where: string): FieldChoice[] | string {
+  const list = typeof raw === 'string' ? raw.split(',').map((part) => part.trim()).filter((part) => part !== '') : raw;
+  if (!Array.isArray(list) || list.length === 0) return `${where}: a select field needs "options", a list such as ["laag", "hoog"] or [{"value": "l", "label": "Laag"}].`;
+  const choices: FieldChoice[] = [];
+  for (const item of list) {
+    const plain = text(item);
+    if (plain !== undefined) {
+      choices.push({ value: plain, label: plain });
+      continue;
+    }
+    const value = typeof item === 'object' && item !== null ? text((item as Record<string, unknown>).value) : undefined;
+    if (value === undefined) return `${where}: every option is a text or an object with a "value" (and a "label").`;
+    choices.push({ value, label: text((item as Record<string, unknown>).label) ?? value });
+  }
+  return choices;
+}
+
+function readType(raw: unknown): FieldType | undefined {
+  if (raw === undefined || raw === null || raw === '') return 'text';
+  const wanted = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+  return FIELD_TYPES.find((type) => type === wanted);
+}
+
+function readRequired(raw: unknown): boolean {
+  return raw === true || (typeof raw === 'string' && ['true', 'yes', '1'].includes(raw.trim().toLowerCase()));
+}
+
+/**
+ * The `fields` option read as fields, or why it cannot be used: it must be a list of objects,
+ * each with a name that can stand in a rule's `{{placeholder}}`, names unique, types known, and
+ * select fields with options.
+ */
+export function readFields(raw: unknown): FieldsReading {
+  if (raw === undefined || raw === null || raw === '') return { ok: false, error: `Describe the form's fields (Fields in its settings), e.g. ${FIELDS_EXAMPLE}.` };
+  if (!Array.isArray(raw)) return { ok: false, error: `Fields must be a JSON list of fields, e.g. ${FIELDS_EXAMPLE}.` };
+  if (raw.length === 0) return { ok: false, error: 'The form has no fields: add at least one to Fields.' };
+  const fields: FormField[] = [];
+  const seen = new Set<string>();
+  for (const [index, item] of raw.entries()) {
+    const where = `Field ${index + 1}`;
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) return { ok: false, error: `${where} is not an object with a "name".` };
+    const entry = item as Record<string, unknown>;
+    const name = text(entry.name)?.trim() ?? '';
+    if (!name) return { ok: false, error: `${where} has no "name" (the rule parameter its value is sent as).` };
+    if (!PARAMETER_NAME.test(name)) return { ok: false, error: `${where}: the name "${name}" may hold letters, digits and _ . : / | only, as a rule's {{placeholder}} does.` };
+    if (seen.has(name)) return { ok: false, error: `Two fields are named "${name}": each field sends its own rule parameter.` };
+    seen.add(name);
+    const type = readType(entry.type);
+    if (!type) return { ok: false, error: `Field "${name}": unknown type ${JSON.stringify(entry.type)}; use ${FIELD_TYPES.join(', ')}.` };
+    let options: FieldChoice[] = [];
+    if (type === 'select') {
+      const choices = readChoices(entry.options, `Field "${name}"`);
+      if (typeof choices === 'string') return { ok: false, error: choices };
+      options = choices;
+    }
+    fields.push({
+      name,
+      label: text(entry.label)?.trim() || name,
+      type,
+      required: readRequired(entry.required),
+      default: text(entry.default) ?? '',
+      help: text(entry.help) ?? '',
+      placeholder: text(entry.placeholder) ?? '',
+      options,
+    });
+  }
+  return { ok: true, fields };
+}
+
+export type FieldValues = Record<string, string>;
+
+/** A checkbox's text as it is sent: "true" or "false". */
+function checkboxText(value: string): string {
+  return ['true', 'yes', '1', 'on'].includes(value.trim().toLowerCase()) ? 'true' : 'false';
+}
+
+/**
+ * The values a fresh form starts with: each field's default with the app variables filled in (a
+ * placeholder without a value leaves the field empty); a checkbox "true" or "false".
+ */
+export function startValues(fields: readonly FormField[], lookup: PlaceholderValues): FieldValues {
+  const values: FieldValues = {};
+  for (const field of fields) {
+    const resolved = resolvePlaceholders(field.default, lookup, { mode: 'plain', unresolved: 'emptyValue' });
+    const value = resolved.ok ? resolved.text : '';
+    values[field.name] = field.type === 'checkbox' ? checkboxText(value) : value;
+  }
+  return values;
+}
+
+/** An absolute IRI as a rule's `<{{name}}>` takes it. */
+export function isAbsoluteIri(value: string): boolean {
+  return /^[A-Za-z][A-Za-z0-9+.-]*:[^\s<>"{}|^`\\]+$/.test(value);
+}
+
+const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+function isDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** What is wrong with one field's value, in words for the person filling the form, or undefined. */
+export function fieldError(field: FormField, raw: string | undefined): string | undefined {
+  const value = (raw ?? '').trim();
+  if (field.type === 'checkbox') return field.required && checkboxText(value) !== 'true' ? `${field.label} must be checked.` : undefined;
+  if (value === '') return field.required ? `${field.label} is required.` : undefined;
+  switch (field.type) {
+    case 'number':
+      return NUMBER.test(value) ? undefined : `${field.label} must be a number, such as 12 or 3.5.`;
+    case 'date':
+      return isDate(value) ? undefined : `${field.label} must be a date (yyyy-mm-dd).`;
+    case 'iri':
+      return isAbsoluteIri(value) ? undefined : `${field.label} must be an IRI, such as https://example.org/id/1.`;
+    case 'select':
+      return field.options.some((choice) => choice.value === value) ? undefined : `${field.label} must be one of the options.`;
+    default:
+      return undefined;
+  }
+}
+
+/** Every field's problem, by field name; empty when the form may be sent. */
+export function formErrors(fields: readonly FormField[], values: FieldValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const error = fieldError(field, values[field.name]);
+    if (error) errors[field.name] = error;
+  }
+  return errors;
+}
+
+/**
+ * The fields as rule parameters: each under its name, as text. Numbers, dates and IRIs are
+ * trimmed (a rule places them bare or inside `<...>`), a checkbox is "true" or "false", and an
+ * empty field is sent empty, so that an app variable of the same name never stands in for it (a
+ * rule reads an empty value as missing: `{{name::default}}` gives its default).
+ */
+export function fieldParameters(fields: readonly FormField[], values: FieldValues): Record<string, string> {
+  const parameters: Record<string, string> = {};
+  for (const field of fields) {
+    const value = values[field.name] ?? '';
+    if (field.type === 'checkbox') parameters[field.name] = checkboxText(value);
+    else if (field.type === 'text' || field.type === 'textarea') parameters[field.name] = value;
+    else parameters[field.name] = value.trim();
+  }
+  return parameters;
+}

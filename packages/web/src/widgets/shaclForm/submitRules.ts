@@ -1,0 +1,150 @@
+import { resolvePlaceholders, type PlaceholderValues } from '@grafiek/core';
+import { CommandError, type CommandAnswer } from '../../api/commandClient';
+import type { RuleRun } from '../../kit';
+
+// How a form is sent: the rule (or the rules with a tag) that stores it, then the rule tag after
+// submit, with the app variables, the form's values and the extra parameters as rule parameters.
+// The same file is in widgets/form/ (a widget imports no other widget); it belongs in kit/
+// beside useRunRule, with startRuleButton/ruleRequest.ts, which says the same things.
+
+/** The original product's texts (spec/widgets.md 8, spec/platform.md 8), which visitors know. */
+export const RULE_SUCCEEDED = 'successfully ran rule(-chain) completely';
+export const RULE_FAILED = 'failed to run rule(-chain) completely';
+export const COMMAND_ERROR = 'command error';
+
+export const NO_RULE = 'Name the rule that stores the form (Rule in its settings), or a rule tag to run after submit.';
+export const PARAMETERS_NOT_AN_OBJECT = 'Extra rule parameters must be a JSON object of parameter names and text values, e.g. {"status": "{{keuze}}"}.';
+
+/** What a submit runs, in order. */
+export interface SubmitPlan {
+  /** The rule that stores the form: one rule by name, or every rule with a tag. */
+  rule?: { name: string; isTag: boolean };
+  /** Rules with this tag run after the first succeeded. */
+  afterTag?: string;
+}
+
+export function submitPlan(rule: string, ruleIsTag: boolean, afterTag: string): SubmitPlan | undefined {
+  const plan: SubmitPlan = {};
+  if (rule.trim()) plan.rule = { name: rule.trim(), isTag: ruleIsTag };
+  if (afterTag.trim()) plan.afterTag = afterTag.trim();
+  return plan.rule || plan.afterTag ? plan : undefined;
+}
+
+/** A variable's value as a rule parameter: the text `{{name}}` would give in a template. */
+function asParameter(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value);
+}
+
+/** Every app variable as text, under its own name (spec/widgets.md 7: "resolved from current published values"). */
+export function variableParameters(variables: Readonly<Record<string, unknown>>): Record<string, string> {
+  const parameters: Record<string, string> = {};
+  for (const [name, value] of Object.entries(variables)) {
+    const text = asParameter(value);
+    if (text !== undefined) parameters[name] = text;
+  }
+  return parameters;
+}
+
+export function extrasProblem(extras: unknown): string | undefined {
+  return extras !== undefined && (typeof extras !== 'object' || extras === null || Array.isArray(extras)) ? PARAMETERS_NOT_AN_OBJECT : undefined;
+}
+
+export type ExtraParameters = { ok: true; parameters: Record<string, string>; skipped: string[] } | { ok: false; error: string };
+
+/**
+ * The extra parameters with their placeholders filled (from the form's values and the app
+ * variables). Values must be text (spec/widgets.md 5): others are skipped and named. A
+ * placeholder without a value stops the submit, so a rule never writes a value nobody meant.
+ */
+export function extraParameters(extras: unknown, lookup: PlaceholderValues): ExtraParameters {
+  const problem = extrasProblem(extras);
+  if (problem) return { ok: false, error: problem };
+  const parameters: Record<string, string> = {};
+  const skipped: string[] = [];
+  for (const [name, value] of Object.entries((extras ?? {}) as Record<string, unknown>)) {
+    if (typeof value !== 'string') {
+      skipped.push(name);
+      continue;
+    }
+    const resolved = resolvePlaceholders(value, lookup, { mode: 'plain', unresolved: 'error' });
+    if (!resolved.ok) return { ok: false, error: `Rule parameter "${name}": ${resolved.error}` };
+    parameters[name] = resolved.text;
+  }
+  return { ok: true, parameters, skipped };
+}
+
+/** An absolute IRI, as a rule's `<{{resource}}>` takes it. */
+function isIri(value: string): boolean {
+  return /^[A-Za-z][A-Za-z0-9+.-]*:[^\s<>"{}|^`\\]+$/.test(value);
+}
+
+export type ResourceIri = { ok: true; iri: string | undefined } | { ok: false; error: string };
+
+/**
+ * The IRI of the resource a submit creates, from its template (`{{UUID}}` gives a fresh one,
+ * other placeholders the form's values and app variables); undefined without a template.
+ */
+export function resourceIri(template: string, lookup: PlaceholderValues, uuid?: () => string): ResourceIri {
+  if (!template.trim()) return { ok: true, iri: undefined };
+  const resolved = resolvePlaceholders(template.trim(), lookup, { mode: 'plain', unresolved: 'error', ...(uuid ? { uuid } : {}) });
+  if (!resolved.ok) return { ok: false, error: `New resource IRI: ${resolved.error}` };
+  if (!isIri(resolved.text)) return { ok: false, error: `New resource IRI: "${resolved.text}" is not an IRI (such as https://example.org/id/{{UUID}}).` };
+  return { ok: true, iri: resolved.text };
+}
+
+/** The rules after submit failed, while the rule that stores the form had run. */
+export class AfterSubmitError extends Error {
+  constructor(tag: string, cause: unknown) {
+    super(`The form was stored, but the rules tagged "${tag}" after it failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'AfterSubmitError';
+  }
+}
+
+/**
+ * Runs a submit's rules in order with the same parameters: the storing rule, then the tag after
+ * submit. Rejects with the first failure (a failed tag after submit as {@link AfterSubmitError}).
+ */
+export async function runSubmission(
+  runRule: (run: RuleRun) => Promise<CommandAnswer>,
+  plan: SubmitPlan,
+  parameters: Record<string, string>,
+): Promise<void> {
+  if (plan.rule) {
+    await runRule({ rule: plan.rule.name, command: plan.rule.isTag ? 'runSparqlRulesWithTag' : 'runSparqlRule', parameters });
+  }
+  if (plan.afterTag) {
+    try {
+      await runRule({ rule: plan.afterTag, command: 'runSparqlRulesWithTag', parameters });
+    } catch (error) {
+      // Nothing was stored when the tag is all a submit runs: its failure is the failure itself.
+      if (!plan.rule || error instanceof CommandError) throw error;
+      throw new AfterSubmitError(plan.afterTag, error);
+    }
+  }
+}
+
+/** What the visitor is told after a submit failed. */
+export interface FailureNotice {
+  title: string;
+  message: string;
+}
+
+/**
+ * A call the server refused or could not answer (not logged in, no right, the server down) is
+ * the spec's 'command error' with its reason; a rule that ran and failed is the failure message
+ * (or the spec's text) with the rule engine's errors.
+ */
+export function failureNotice(error: unknown, failureMessage: string): FailureNotice {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof CommandError || error instanceof TypeError) return { title: COMMAND_ERROR, message };
+  return { title: failureMessage.trim() || RULE_FAILED, message };
+}
+
+/** A configured message with the form's values and app variables filled in. */
+export function messageText(template: string, lookup: PlaceholderValues): string {
+  const resolved = resolvePlaceholders(template, lookup, { mode: 'plain', unresolved: 'emptyValue' });
+  return (resolved.ok ? resolved.text : template).trim();
+}
