@@ -15,7 +15,7 @@ import {
   submitPlan,
   variableParameters,
   type FailureNotice,
-} from './submitRules';
+} from '../../kit/ruleRuns';
 
 const SOURCE = 'BBForm';
 

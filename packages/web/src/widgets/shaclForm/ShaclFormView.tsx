@@ -28,7 +28,7 @@ import {
   variableParameters,
   type FailureNotice,
   type SubmitPlan,
-} from './submitRules';
+} from '../../kit/ruleRuns';
 import { useGraphQuery } from './useGraphQuery';
 
 const SOURCE = 'BBDForm';

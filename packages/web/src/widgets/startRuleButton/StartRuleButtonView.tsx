@@ -6,7 +6,8 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAppRuntime, usePublish, useReportWidgetState, useRunRule, WidgetProblem, type WidgetViewProps } from '../../kit';
 import type { StartRuleButtonSettings } from '.';
-import { DEFAULT_CONFIRMATION, extrasProblem, failureNotice, RULE_FAILED, RULE_SUCCEEDED, ruleParameters, valueAfterRun } from './ruleRequest';
+import { DEFAULT_CONFIRMATION, extrasProblem, failureNotice, RULE_FAILED, RULE_SUCCEEDED } from '../../kit/ruleRuns';
+import { ruleParameters, valueAfterRun } from './ruleRequest';
 
 const SOURCE = 'StartRuleButton';
 export const NO_RULE = 'Name the rule tag this button runs (Rule tag in its settings).';

@@ -1,7 +1,8 @@
 import { RESET_VALUE } from '@grafiek/core';
 import { describe, expect, it } from 'vitest';
 import { CommandError } from '../../api/commandClient';
-import { COMMAND_ERROR, PARAMETERS_NOT_AN_OBJECT, RULE_FAILED, extrasProblem, failureNotice, ruleParameters, valueAfterRun } from './ruleRequest';
+import { COMMAND_ERROR, PARAMETERS_NOT_AN_OBJECT, RULE_FAILED, extrasProblem, failureNotice } from '../../kit/ruleRuns';
+import { ruleParameters, valueAfterRun } from './ruleRequest';
 
 describe('ruleParameters', () => {
   it('sends every app variable as text, under its own name', () => {

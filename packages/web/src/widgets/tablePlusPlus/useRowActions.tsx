@@ -4,13 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { readBoolean, resolvePlaceholders, type ActionButton, type EditableTableAction, type Row } from '@grafiek/core';
 import { useMemo } from 'react';
 import { useAppRuntime, usePublish, useRunRule } from '../../kit';
+import { DEFAULT_CONFIRMATION, RULE_FAILED, RULE_SUCCEEDED } from '../../kit/ruleRuns';
 
 /** The original product's texts, which authors and visitors know. */
-export const RULE_SUCCEEDED = 'successfully ran rule(-chain) completely';
-export const RULE_FAILED = 'failed to run rule(-chain) completely';
 export const PUBLISH_SUCCEEDED = 'successfully published app variable';
 export const PUBLISH_FAILED = 'failed to published app variable';
-const DEFAULT_CONFIRMATION = 'Are you sure?';
 
 /** What an action column's buttons can do with their row. */
 export interface RowActions {

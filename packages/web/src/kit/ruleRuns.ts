@@ -1,11 +1,11 @@
 import { resolvePlaceholders, type PlaceholderValues } from '@grafiek/core';
-import { CommandError, type CommandAnswer } from '../../api/commandClient';
-import type { RuleRun } from '../../kit';
+import { CommandError, type CommandAnswer } from '../api/commandClient';
+import type { RuleRun } from './useRunRule';
 
-// How a form is sent: the rule (or the rules with a tag) that stores it, then the rule tag after
-// submit, with the app variables, the form's values and the extra parameters as rule parameters.
-// The same file is in widgets/form/ (a widget imports no other widget); it belongs in kit/
-// beside useRunRule, with startRuleButton/ruleRequest.ts, which says the same things.
+// What every widget that runs rules says and sends (buttons, forms, table actions): the original
+// product's texts, the parameters (app variables, then a widget's own values and its extra
+// parameters with placeholders filled), and how a failure is told. Beside useRunRule, which runs
+// them; imported directly (not through the kit index) so it stays out of the first download.
 
 /** The original product's texts (spec/widgets.md 8, spec/platform.md 8), which visitors know. */
 export const RULE_SUCCEEDED = 'successfully ran rule(-chain) completely';
@@ -14,6 +14,9 @@ export const COMMAND_ERROR = 'command error';
 
 export const NO_RULE = 'Name the rule that stores the form (Rule in its settings), or a rule tag to run after submit.';
 export const PARAMETERS_NOT_AN_OBJECT = 'Extra rule parameters must be a JSON object of parameter names and text values, e.g. {"status": "{{keuze}}"}.';
+
+/** Asked before a rule runs when the author wants a confirmation and gave no question. */
+export const DEFAULT_CONFIRMATION = 'Are you sure?';
 
 /** What a submit runs, in order. */
 export interface SubmitPlan {

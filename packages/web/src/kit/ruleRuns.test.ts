@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CommandError, type CommandAnswer } from '../../api/commandClient';
-import type { RuleRun } from '../../kit';
+import { CommandError, type CommandAnswer } from '../api/commandClient';
+import type { RuleRun } from './useRunRule';
 import {
   AfterSubmitError,
   COMMAND_ERROR,
@@ -13,7 +13,7 @@ import {
   runSubmission,
   submitPlan,
   variableParameters,
-} from './submitRules';
+} from './ruleRuns';
 
 const ANSWER: CommandAnswer = { success: true, loggedIn: true, errors: [], debugMessages: [] };
 
