@@ -1,6 +1,7 @@
 // Every scenario the runner knows, in the order of issue #8, then those of later issues.
 import { bigResults } from './bigResults.mjs';
 import { coldLoad } from './coldLoad.mjs';
+import { editableTable } from './editableTable.mjs';
 import { embeddedStore } from './embeddedStore.mjs';
 import { initialJavaScript } from './initialJavaScript.mjs';
 import { interaction } from './interaction.mjs';
@@ -9,4 +10,4 @@ import { tree } from './tree.mjs';
 import { variableStore } from './variableStore.mjs';
 
 /** @type {import('../lib/figure.mjs').Scenario[]} */
-export const scenarios = [coldLoad, interaction, initialJavaScript, sparqlEndpoint, bigResults, embeddedStore, variableStore, tree];
+export const scenarios = [coldLoad, interaction, initialJavaScript, sparqlEndpoint, bigResults, embeddedStore, variableStore, tree, editableTable];

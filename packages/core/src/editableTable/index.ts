@@ -38,3 +38,15 @@ export {
 } from './editableTableValidation.js';
 export { columnSuggestions, SELECT_ALL_MESSAGE, type ColumnSuggestions } from './columnSuggestions.js';
 export { planLiteralEdit, type LiteralEdit, type LiteralEditPlan } from './literalEdit.js';
+export {
+  planTripleChanges,
+  planResourceDelete,
+  readCurrentValues,
+  termFromText,
+  sameTerm,
+  expandDatatype,
+  type TripleChange,
+  type ChangePlan,
+  type DeletePlan,
+  type TermResult,
+} from './tripleChanges.js';

@@ -60,6 +60,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
   lazyWidget(['BBLinkButtons'], async () => (await import('./linkButtons')).linkButtons),
   lazyWidget(['BBForm'], async () => (await import('./form')).form),
   lazyWidget(['BBDForm'], async () => (await import('./shaclForm')).shaclForm),
+  lazyWidget(['BBTable', 'EditableTable', 'Editable table'], async () => (await import('./editableTable')).editableTable),
 ];
 
 const byName = new Map<string, WidgetEntry>();
