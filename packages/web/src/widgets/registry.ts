@@ -61,6 +61,9 @@ export const WIDGETS: readonly WidgetEntry[] = [
   lazyWidget(['BBForm'], async () => (await import('./form')).form),
   lazyWidget(['BBDForm'], async () => (await import('./shaclForm')).shaclForm),
   lazyWidget(['BBTable', 'EditableTable', 'Editable table'], async () => (await import('./editableTable')).editableTable),
+  lazyWidget(['BBUpload'], async () => (await import('./upload')).upload),
+  lazyWidget(['JobStatus'], async () => (await import('./jobStatus')).jobStatus),
+  lazyWidget(['Excel widget', 'ExcelWidget'], async () => (await import('./excel')).excel),
 ];
 
 const byName = new Map<string, WidgetEntry>();

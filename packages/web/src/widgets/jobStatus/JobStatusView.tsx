@@ -1,0 +1,61 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { countJobsByStatus, JOBS_NEED_OWN_REPOSITORY, listJobs } from '../../api/jobsClient';
+import { MISSING_REPO_MESSAGE } from '../../api/sparqlEndpoint';
+import { useAppRuntime, useAreaActive, useReportWidgetState, WidgetProblem, type WidgetViewProps } from '../../kit';
+import { SafeHtml } from '../../kit/SafeHtml';
+import type { JobStatusSettings } from '.';
+import { refetchInterval, statusLabels, statusLines } from './jobStatusText';
+
+/** The server answers at most this many jobs per request; more waiting or running would be unusual. */
+const JOB_LIMIT = 1000;
+
+export default function JobStatusView({ settings }: WidgetViewProps<JobStatusSettings>) {
+  const { endpoint } = useAppRuntime();
+  const active = useAreaActive();
+  const interval = refetchInterval(settings.refetchInterval);
+  const labels = statusLabels(settings.statusLabels);
+  const statuses = labels.ok ? labels.labels.map(([status]) => status) : [];
+  const tags = settings.initiatorTagsToInclude;
+
+  let problem: string | undefined;
+  if (!interval.ok) problem = interval.error;
+  else if (!labels.ok) problem = labels.error;
+  else if (!endpoint) problem = MISSING_REPO_MESSAGE;
+  else if (endpoint.repo === null) problem = JOBS_NEED_OWN_REPOSITORY;
+
+  const jobs = useQuery({
+    queryKey: ['grafiek', 'jobs', endpoint?.queryUrl ?? '', tags, statuses],
+    queryFn: ({ signal }) => listJobs(endpoint!, { initiatorTags: tags, statuses, limit: JOB_LIMIT }, { signal }),
+    enabled: problem === undefined && active,
+    refetchInterval: interval.ok ? interval.ms : false,
+    retry: false,
+  });
+
+  const error = problem ?? (jobs.isError && !jobs.data ? jobs.error.message : undefined);
+  useReportWidgetState(error ? 'error' : jobs.data ? 'ready' : 'loading', error);
+  if (error) return <WidgetProblem>{error}</WidgetProblem>;
+  if (!jobs.data || !labels.ok) {
+    return (
+      <Center p="sm">
+        <Loader size="sm" aria-label="Loading jobs" />
+      </Center>
+    );
+  }
+
+  const lines = statusLines(countJobsByStatus(jobs.data), labels.labels, settings.statusTextTemplateString);
+  return (
+    <Stack gap={2} p="sm" aria-live="polite" data-job-status>
+      {lines.length === 0 ? (
+        <Text size="sm">{settings.zeroJobsString}</Text>
+      ) : (
+        lines.map((line) => (
+          <Text size="sm" key={line} component="div">
+            <SafeHtml html={line} />
+          </Text>
+        ))
+      )}
+      {jobs.isError && <WidgetProblem size="xs">{jobs.error.message}</WidgetProblem>}
+    </Stack>
+  );
+}
