@@ -3,6 +3,7 @@ import { bigResults } from './bigResults.mjs';
 import { coldLoad } from './coldLoad.mjs';
 import { editableTable } from './editableTable.mjs';
 import { embeddedStore } from './embeddedStore.mjs';
+import { federation } from './federation.mjs';
 import { initialJavaScript } from './initialJavaScript.mjs';
 import { interaction } from './interaction.mjs';
 import { sparqlEndpoint } from './sparqlEndpoint.mjs';
@@ -10,4 +11,4 @@ import { tree } from './tree.mjs';
 import { variableStore } from './variableStore.mjs';
 
 /** @type {import('../lib/figure.mjs').Scenario[]} */
-export const scenarios = [coldLoad, interaction, initialJavaScript, sparqlEndpoint, bigResults, embeddedStore, variableStore, tree, editableTable];
+export const scenarios = [coldLoad, interaction, initialJavaScript, sparqlEndpoint, bigResults, embeddedStore, variableStore, tree, editableTable, federation];

@@ -3,7 +3,7 @@ import { scanSparql } from '@grafiek/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, badRequest, notFound } from '../http/httpError.js';
 import type { Policy } from '../platform/policy.js';
-import type { Repository } from '../repositories/repository.js';
+import type { QueryResponse, Repository } from '../repositories/repository.js';
 import type { RepositoryRegistry } from '../repositories/repositoryRegistry.js';
 import { answerCache } from './answerCache.js';
 import { negotiate } from './contentNegotiation.js';
@@ -15,6 +15,8 @@ import { authorizeQuery, authorizeUpdate, mayQuery, openSparqlTarget, resolveSpa
 import { ClientGate } from './clientGate.js';
 import { checkSparqlSize } from './sparqlLimits.js';
 import { withUsingGraphs } from './updateDataset.js';
+import { federatedQuery, type FederatedAnswer } from './federation/federatedQuery.js';
+import { mentionsService } from './federation/serviceClauses.js';
 
 export interface SparqlRoutesOptions {
   registry: RepositoryRegistry;
@@ -55,8 +57,11 @@ export function withPaging(query: string, limit?: number, offset?: number) {
  */
 function withServiceBase(repo: Repository, request: FastifyRequest, name: string, text: string) {
   if (repo.kind !== 'embedded') return text;
-  return `BASE <${request.protocol}://${request.host}/api/sparql/${encodeURIComponent(name)}> ${text}`;
+  return `BASE <${endpointUrl(request, name)}> ${text}`;
 }
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+const endpointUrl = (request: FastifyRequest, name: string) => `${originOf(request)}/api/sparql/${encodeURIComponent(name)}`;
 
 /**
  * The SPARQL 1.1 Protocol endpoint `/api/sparql/{repo}`: queries by GET, POST form and POST
@@ -114,9 +119,20 @@ export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOp
     const repo = await openSparqlTarget(target);
     const slow = slowMarker.exec(query);
     const timeoutMs = timeoutOf(request);
-    const result = await runWithDeadline(request, timeoutMs, (signal) =>
+    // An embedded repository federates a query with SERVICE clauses (federation/federatedQuery.ts);
+    // every other query takes the direct path to its repository.
+    const federates = repo.kind === 'embedded' && mentionsService(query);
+    const deadline = Date.now() + timeoutMs;
+    const result: QueryResponse | FederatedAnswer = await runWithDeadline(request, timeoutMs, (signal) =>
       gate.run(clientOf(request), signal, async () => {
         if (slow) await sleep(Number(slow[1]), undefined, { signal });
+        const federated = federates
+          ? await federatedQuery(
+              { registry, policy, allowedEndpoints, caller: request, origin: originOf(request) },
+              { repo, endpoint: endpointUrl(request, raw), query, form, mediaType, defaultGraphUris: params.defaultGraphUris, namedGraphUris: params.namedGraphUris, signal, deadline },
+            )
+          : undefined;
+        if (federated) return federated;
         return repo.query({
           query: withServiceBase(repo, request, raw, query),
           form,
@@ -128,12 +144,16 @@ export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOp
         });
       }),
     );
-    answers.store(result);
+    // A federated answer depends on several repositories and on the caller's rights in each of
+    // them, while the cache is kept per repository and checks one right: it is never cached.
+    const federated = 'denied' in result ? (result as FederatedAnswer) : undefined;
+    if (!federated) answers.store(result);
+    if (federated?.denied.length) reply.header('x-grafiek-service-denied', federated.denied.map((iri) => `<${iri}>`).join(' '));
     return reply
       .header('content-type', `${result.mediaType}; charset=utf-8`)
       .header('content-security-policy', ANSWER_CSP)
-      .header('server-timing', `engine;dur=${result.engineMs.toFixed(1)}`)
-      .header('x-grafiek-cache', answers.skipped ? 'skip' : 'miss')
+      .header('server-timing', `engine;dur=${result.engineMs.toFixed(1)}${federated ? `, service;desc="${federated.requests} requests"` : ''}`)
+      .header('x-grafiek-cache', answers.skipped || federated ? 'skip' : 'miss')
       .send(result.body);
   }
 
