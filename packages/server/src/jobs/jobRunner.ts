@@ -114,6 +114,14 @@ export class JobRunner {
   }
 
   private async execute(job: Waiting) {
+    let cleaned = false;
+    // Cleaned up before the job is recorded as ended: whoever sees it ended finds its
+    // temporary files gone.
+    const cleanUp = async () => {
+      if (cleaned) return;
+      cleaned = true;
+      await job.cleanup?.().catch((error: unknown) => this.log.error({ err: error, job: job.id }, 'could not clean up after a job'));
+    };
     try {
       await markJobRunning(this.db, job.id);
       let outcome: JobOutcome;
@@ -123,11 +131,12 @@ export class JobRunner {
         if (!(error instanceof HttpError)) this.log.error({ err: error, job: job.id }, 'background job failed');
         outcome = failureOf(job.spec, error);
       }
+      await cleanUp();
       await this.finish(job.id, job.spec, outcome);
     } catch (error) {
       this.log.error({ err: error, job: job.id }, 'could not record a background job');
     } finally {
-      await job.cleanup?.().catch((error: unknown) => this.log.error({ err: error, job: job.id }, 'could not clean up after a job'));
+      await cleanUp();
     }
   }
 
