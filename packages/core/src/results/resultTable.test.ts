@@ -11,11 +11,11 @@ function select(vars: string[], ...bindings: SparqlBinding[]): SparqlSelectResul
 }
 
 describe('toResultTable', () => {
-  it('leaves links to nowhere as plain text: empty, one character, the reset value', () => {
+  it('leaves links to nowhere as plain text (empty, one character, the reset value), but keeps every xURI value to publish', () => {
     const targets = ['', '#', ' ', 'http://www.buildingbits.nl/reset', 'ab'];
     const table = toResultTable(select(['site', 'siteURL', 'item', 'itemURI'], ...targets.map((target) => ({ site: lit('s'), siteURL: lit(target), item: lit('i'), itemURI: lit(target) }))));
     expect(table.rows.map((row) => row.cells[0]?.url)).toEqual([undefined, undefined, undefined, undefined, 'ab']);
-    expect(table.rows.map((row) => row.cells[1]?.uri)).toEqual([undefined, undefined, undefined, undefined, 'ab']);
+    expect(table.rows.map((row) => row.cells[1]?.uri)).toEqual(targets);
   });
 
   it('makes xURI, xURL, xIcon, xIconColor and xIconSize properties of cell x instead of columns', () => {

@@ -123,8 +123,9 @@ class BindingRow implements Row {
       const term = bindings[source];
       const cell = cells[index];
       if (!term || !cell) continue;
-      // A link to nowhere (empty, one character, the reset value) stays plain text.
-      if ((property === 'url' || property === 'uri') && !isFollowableLink(term.value)) continue;
+      // A link to nowhere (empty, one character, the reset value) stays plain text. An xURI is
+      // not a link but a value to publish (a tab number such as "0" is one), so it is kept.
+      if (property === 'url' && !isFollowableLink(term.value)) continue;
       cell[property] = term.value;
     }
     return cells;
