@@ -19,7 +19,7 @@ export {
   type ColumnLayout,
   type ConventionDialect,
 } from './columnConventions.js';
-export { toResultTable, cellText, columnHasExtra, type ResultTable, type Column, type Row, type Cell } from './resultTable.js';
+export { toResultTable, cellText, columnHasExtra, rowValues, type ResultTable, type Column, type Row, type Cell } from './resultTable.js';
 export { breakParentCycles } from './parentCycles.js';
 export { singleRowVariables } from './singleRowVariables.js';
 export { localName } from './localName.js';

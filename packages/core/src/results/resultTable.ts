@@ -207,3 +207,10 @@ function askTable(answer: boolean): ResultTable {
     ask: answer,
   };
 }
+
+/** A row's values by variable name, hidden variables included: what scripts and rules get. */
+export function rowValues(row: Pick<Row, 'bindings'>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, term] of Object.entries(row.bindings)) if (term) values[name] = term.value;
+  return values;
+}

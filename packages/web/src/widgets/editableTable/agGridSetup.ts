@@ -11,7 +11,6 @@ import {
   RowApiModule,
   ScrollApiModule,
   TextFilterModule,
-  themeQuartz,
   type Module,
 } from 'ag-grid-community';
 
@@ -20,23 +19,7 @@ import {
 // another user's change.
 export const GRID_MODULES: Module[] = [ClientSideRowModelModule, ClientSideRowModelApiModule, TextFilterModule, CellStyleModule, RowApiModule, RenderApiModule, ScrollApiModule];
 
-/** Quartz in the app's font and colours (shell/theme.ts), compact enough for dashboards. */
-export const GRID_THEME = themeQuartz.withParams({
-  fontFamily: 'inherit',
-  fontSize: 13,
-  headerFontSize: 13,
-  headerFontWeight: 600,
-  spacing: 6,
-  rowHeight: 34,
-  headerHeight: 36,
-  borderRadius: 6,
-  wrapperBorderRadius: 0,
-  wrapperBorder: false,
-  accentColor: '#1f5aa6',
-  foregroundColor: '#1b1f23',
-  headerBackgroundColor: '#f4f6f8',
-  selectedRowBackgroundColor: '#dbe7f5',
-});
+export { GRID_THEME } from '../../kit/cells/gridTheme';
 
 /** The row height of the theme, and of a row whose multi-line field is open. */
 export const ROW_HEIGHT = 34;

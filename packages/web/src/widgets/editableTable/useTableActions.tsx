@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { DEFAULT_DELETE_CONFIRMATION, DEFAULT_EDIT_CONFIRMATION, readBoolean, resolvePlaceholders, type ActionButton, type EditableTableAction } from '@grafiek/core';
+import { type ActionButton, DEFAULT_DELETE_CONFIRMATION, DEFAULT_EDIT_CONFIRMATION, type EditableTableAction, readBoolean, resolvePlaceholders, rowValues } from '@grafiek/core';
 import { useMemo } from 'react';
 import { CellIcon } from '../../kit/cells/CellIcon';
 import { usePublish, useRunRule } from '../../kit';
@@ -32,13 +32,6 @@ export interface TableActions {
   isDisabled: (button: ActionButton, row: GridRow) => boolean;
   /** Asks first when the button has a confirmation (always for a send or a delete), then runs its actions in order. */
   press: (button: ActionButton, row: GridRow) => void;
-}
-
-/** The row's variables by name. */
-export function rowValues(row: GridRow): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, term] of Object.entries(row.bindings)) values[name] = term.value;
-  return values;
 }
 
 function messageOf(error: unknown): string {

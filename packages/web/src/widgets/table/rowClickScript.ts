@@ -1,4 +1,4 @@
-import type { Row, VariableStore } from '@grafiek/core';
+import { rowValues, type Row, type VariableStore } from '@grafiek/core';
 import { runAuthorScript } from '../../kit';
 
 /** The table's `onClick` JavaScript as set, or null when there is none (rows are then not clickable). */
@@ -17,9 +17,3 @@ export function runRowClickScript(store: VariableStore, script: string, row: Row
   return runAuthorScript(store, { label: 'Table onClick', code: script, row: rowValues(row), source });
 }
 
-/** A row's values by variable name, hidden variables included: what scripts and rules get. */
-export function rowValues(row: Row): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, term] of Object.entries(row.bindings)) if (term) values[name] = term.value;
-  return values;
-}

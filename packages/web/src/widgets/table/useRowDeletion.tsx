@@ -1,10 +1,9 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { resolvePlaceholders, type Row } from '@grafiek/core';
+import { resolvePlaceholders, type Row, rowValues } from '@grafiek/core';
 import { useCallback } from 'react';
 import { useAppRuntime, useRunRule } from '../../kit';
-import { rowValues } from './rowClickScript';
 
 /** The original product's texts. */
 export const DELETE_QUESTION = 'Are you sure you want to delete this?';

@@ -13,7 +13,6 @@ import {
   RowSelectionModule,
   ScrollApiModule,
   TextFilterModule,
-  themeQuartz,
   type Module,
 } from 'ag-grid-community';
 
@@ -28,20 +27,4 @@ export function gridModules(selectable: boolean): Module[] {
   return selectable ? SELECTABLE_MODULES : BASE_MODULES;
 }
 
-/** Quartz in the app's font and colours (shell/theme.ts), compact enough for dashboards. */
-export const GRID_THEME = themeQuartz.withParams({
-  fontFamily: 'inherit',
-  fontSize: 13,
-  headerFontSize: 13,
-  headerFontWeight: 600,
-  spacing: 6,
-  rowHeight: 34,
-  headerHeight: 36,
-  borderRadius: 6,
-  wrapperBorderRadius: 0,
-  wrapperBorder: false,
-  accentColor: '#1f5aa6',
-  foregroundColor: '#1b1f23',
-  headerBackgroundColor: '#f4f6f8',
-  selectedRowBackgroundColor: '#dbe7f5',
-});
+export { GRID_THEME } from '../../kit/cells/gridTheme';

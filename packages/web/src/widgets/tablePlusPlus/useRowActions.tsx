@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { readBoolean, resolvePlaceholders, type ActionButton, type EditableTableAction, type Row } from '@grafiek/core';
+import { type ActionButton, type EditableTableAction, readBoolean, resolvePlaceholders, type Row, rowValues } from '@grafiek/core';
 import { useMemo } from 'react';
 import { useAppRuntime, usePublish, useRunRule } from '../../kit';
 import { DEFAULT_CONFIRMATION, RULE_FAILED, RULE_SUCCEEDED } from '../../kit/ruleRuns';
@@ -16,13 +16,6 @@ export interface RowActions {
   isHidden: (button: ActionButton, row: Row) => boolean;
   /** Asks first when the button has a confirmation, then runs its actions in order. */
   press: (button: ActionButton, row: Row) => void;
-}
-
-/** The row's variables by name, hidden and modifier variables included. */
-export function rowValues(row: Row): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, term] of Object.entries(row.bindings)) values[name] = term.value;
-  return values;
 }
 
 function messageOf(error: unknown): string {
