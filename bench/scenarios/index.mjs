@@ -9,6 +9,7 @@ import { interaction } from './interaction.mjs';
 import { sparqlEndpoint } from './sparqlEndpoint.mjs';
 import { tree } from './tree.mjs';
 import { variableStore } from './variableStore.mjs';
+import { workbench } from './workbench.mjs';
 
 /** @type {import('../lib/figure.mjs').Scenario[]} */
-export const scenarios = [coldLoad, interaction, initialJavaScript, sparqlEndpoint, bigResults, embeddedStore, variableStore, tree, editableTable, federation];
+export const scenarios = [coldLoad, interaction, initialJavaScript, sparqlEndpoint, bigResults, embeddedStore, variableStore, tree, editableTable, federation, workbench];

@@ -54,16 +54,20 @@ export const WIDGETS: readonly WidgetEntry[] = [
   lazyWidget(['BBNOML'], async () => (await import('./nomnoml')).nomnoml),
   lazyWidget(['TreeD3'], async () => (await import('./treeD3')).treeD3),
   lazyWidget(['SequencePaths'], async () => (await import('./sequencePaths')).sequencePaths),
+  lazyWidget(['BBTable', 'EditableTable', 'Editable table'], async () => (await import('./editableTable')).editableTable),
   lazyWidget(['StartRuleButton'], async () => (await import('./startRuleButton')).startRuleButton),
   lazyWidget(['BBSimplePushButton'], async () => (await import('./simplePushButton')).simplePushButton),
   lazyWidget(['BB ButtonPopup', 'ButtonPopup'], async () => (await import('./buttonPopup')).buttonPopup),
   lazyWidget(['BBLinkButtons'], async () => (await import('./linkButtons')).linkButtons),
   lazyWidget(['BBForm'], async () => (await import('./form')).form),
   lazyWidget(['BBDForm'], async () => (await import('./shaclForm')).shaclForm),
-  lazyWidget(['BBTable', 'EditableTable', 'Editable table'], async () => (await import('./editableTable')).editableTable),
   lazyWidget(['BBUpload'], async () => (await import('./upload')).upload),
   lazyWidget(['JobStatus'], async () => (await import('./jobStatus')).jobStatus),
   lazyWidget(['Excel widget', 'ExcelWidget'], async () => (await import('./excel')).excel),
+  lazyWidget(['Yasgui', 'BBYasgui', 'BBYasguiLatest'], async () => (await import('./yasgui')).yasgui),
+  lazyWidget(['BBYasr chart', 'BBYasr'], async () => (await import('./yasrChart')).yasrChart),
+  lazyWidget(['sparql runner', 'SparqlRunner'], async () => (await import('./sparqlRunner')).sparqlRunner),
+  lazyWidget(['BBRDFViewer'], async () => (await import('./rdfViewer')).rdfViewer),
 ];
 
 const byName = new Map<string, WidgetEntry>();

@@ -1,0 +1,82 @@
+/**
+ * The runner's results in the Table++ grid: AG Grid Community, client-side and virtualised, with
+ * the Table's cell conventions from kit/cells. Only the view imports this module, so AG Grid
+ * stays out of the first download (and shares its chunk with the Table++).
+ */
+import type { ResultTable, Row } from '@grafiek/core';
+import { ClientSideRowModelModule, themeQuartz, type ColDef, type Module } from 'ag-grid-community';
+import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
+import { useCallback, useMemo, useRef } from 'react';
+import { CellContent } from '../../kit/cells/CellContent';
+import { cellTextAt, compareRunnerCells, runnerColumns, type RunnerColumn } from './runnerColumns';
+
+const MODULES: Module[] = [ClientSideRowModelModule];
+
+/** The Table++'s look: Quartz in the app's font and colours, compact enough for dashboards. */
+const THEME = themeQuartz.withParams({
+  fontFamily: 'inherit',
+  fontSize: 13,
+  headerFontSize: 13,
+  headerFontWeight: 600,
+  spacing: 6,
+  rowHeight: 34,
+  headerHeight: 36,
+  borderRadius: 6,
+  wrapperBorderRadius: 0,
+  wrapperBorder: false,
+  accentColor: '#1f5aa6',
+  foregroundColor: '#1b1f23',
+  headerBackgroundColor: '#f4f6f8',
+});
+
+interface RichCellParams {
+  columnIndex: number;
+  onPublish?: (uri: string) => void;
+}
+
+function RichCell({ data, columnIndex, onPublish }: CustomCellRendererProps<Row> & RichCellParams) {
+  const cell = data?.cells[columnIndex];
+  return cell ? <CellContent cell={cell} onPublish={onPublish} /> : null;
+}
+
+export interface RunnerGridProps {
+  table: ResultTable;
+  onPublish?: (uri: string) => void;
+  /** Called once the grid has drawn these rows. */
+  onRowsShown: (rows: readonly Row[]) => void;
+}
+
+export function RunnerGrid({ table, onPublish, onRowsShown }: RunnerGridProps) {
+  // The same columns for the next run of the same query: AG Grid then only takes the new rows,
+  // instead of laying every row out again for new columns as well.
+  const columns = runnerColumns(table);
+  const columnKey = JSON.stringify(columns);
+  const columnDefs = useMemo(
+    (): ColDef<Row>[] =>
+      (JSON.parse(columnKey) as RunnerColumn[]).map((column) => ({
+        colId: column.colId,
+        headerName: column.headerName,
+        valueGetter: ({ data }) => cellTextAt(data, column.index),
+        comparator: (_a, _b, nodeA, nodeB) => compareRunnerCells(nodeA.data?.cells[column.index], nodeB.data?.cells[column.index]),
+        flex: 1,
+        minWidth: 100,
+        ...(column.rich ? { cellRenderer: RichCell, cellRendererParams: { columnIndex: column.index, onPublish } satisfies RichCellParams } : {}),
+      })),
+    [columnKey, onPublish],
+  );
+  const rows = useRef(table.rows);
+  rows.current = table.rows;
+  const shown = useCallback(() => onRowsShown(rows.current), [onRowsShown]);
+  return (
+    <AgGridReact<Row>
+      modules={MODULES}
+      theme={THEME}
+      rowData={table.rows}
+      columnDefs={columnDefs}
+      enableCellTextSelection
+      animateRows={false}
+      onFirstDataRendered={shown}
+      onRowDataUpdated={shown}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { planColumns, type Cell, type ResultTable, type Row } from '@grafiek/core';
+
+/** One column of the runner's grid, as AG Grid is given it (without the cell renderer). */
+export interface RunnerColumn {
+  colId: string;
+  headerName: string;
+  /** The cell's index in core's row. */
+  index: number;
+  /** Drawn with the Table's cell conventions (links, icons, HTML) rather than as plain text. */
+  rich: boolean;
+}
+
+/**
+ * The grid's columns: the result's visible columns with core's conventions (X_URI and the like
+ * modify their column and are no column of their own), each reading its cell by index so the grid
+ * keeps core's row objects and does no work per cell until a cell is drawn.
+ */
+export function runnerColumns(table: ResultTable): RunnerColumn[] {
+  const modified = new Set(planColumns(table.variables).properties.map((property) => property.target));
+  return table.columns.map((column, index) => ({
+    colId: column.name,
+    headerName: column.label,
+    index,
+    rich: modified.has(column.name) || column.html,
+  }));
+}
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+const order = (a: number, b: number) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Numbers by value, dates by moment, the rest as text with its numbers read as numbers; empty first. */
+export function compareRunnerCells(a: Cell | undefined, b: Cell | undefined): number {
+  const x = a?.value;
+  const y = b?.value;
+  if (!x || !y) return order(x ? 1 : 0, y ? 1 : 0);
+  if (x.kind === 'number' && y.kind === 'number') return order(x.number, y.number);
+  if (x.kind === 'date' && y.kind === 'date') return order(x.epochMs, y.epochMs);
+  return collator.compare(a.text, b.text);
+}
+
+/** The text of a row's cell, for AG Grid's filter and copy. */
+export function cellTextAt(row: Row | undefined, index: number): string {
+  return row?.cells[index]?.text ?? '';
+}

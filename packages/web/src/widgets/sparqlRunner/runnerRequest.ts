@@ -1,0 +1,38 @@
+/** What the runner shows when a run fails (spec/platform.md), above the engine's own message. */
+export const RUNNER_FAILURE = 'Er ging iets mis met laden van de data.';
+
+/** The original runner asks for 1000 rows at a time. */
+export const DEFAULT_PAGE_SIZE = 1000;
+
+export interface RunnerPaging {
+  /** Rows asked for per run. */
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The extra protocol fields of a run, as the original runner posts them: inference as set
+ * (on by default), `limit` and `offset`. The server appends them as LIMIT and OFFSET unless the
+ * query ends with its own.
+ */
+export function runnerFields(infer: boolean, paging: RunnerPaging): Record<string, string> {
+  return { infer: String(infer), limit: String(paging.limit), offset: String(paging.offset) };
+}
+
+/** The rows-per-run option: a whole number of 1 or more, else the original's 1000. */
+export function readPageSize(value: number | undefined): number {
+  return value !== undefined && Number.isInteger(value) && value >= 1 ? value : DEFAULT_PAGE_SIZE;
+}
+
+/** Whether the query fixes its own paging, so that Previous and Next would change nothing. */
+export function hasOwnPaging(query: string): boolean {
+  const code = query.replace(/#[^\n]*/g, '').trim();
+  return /\b(limit|offset)\s+\d+\s*$/i.test(code);
+}
+
+/** "Rows 1–1,000", or "No rows from 2,001" past the end. */
+export function rowRange(offset: number, rows: number): string {
+  const format = new Intl.NumberFormat('en-US');
+  if (rows === 0) return offset === 0 ? 'No rows' : `No rows from ${format.format(offset + 1)}`;
+  return `Rows ${format.format(offset + 1)}–${format.format(offset + rows)}`;
+}
