@@ -251,6 +251,9 @@ describe('sparql runner and BBRDFViewer', () => {
     const viewerFrame = widget(page, 'BBRDFViewer', 'Viewer');
 
     await runnerFrame.getByText('Press RUN').waitFor();
+    // Nothing is asked before RUN: not by the widget, and not by the viewer fetching ahead.
+    await viewerFrame.getByText('Pand Dorpsstraat 1').first().waitFor();
+    expect(requests.filter((request) => new URLSearchParams(request.body).get('query')?.includes('?label_URI'))).toEqual([]);
     await runnerFrame.getByRole('button', { name: 'RUN' }).click();
     await waitForState(runnerFrame, 'ready');
     await expect.poll(() => gridColumn(runnerFrame, 'label')).toEqual(['Schuur Veldweg', 'Pand Dorpsstraat 1', 'Pand Kerkweg 4']);

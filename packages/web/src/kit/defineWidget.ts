@@ -50,6 +50,11 @@ export interface WidgetDefinition<O extends OptionSpecs = OptionSpecs> {
   shownAreasAtStart?: (config: LayoutNode, path: AreaPath, store: VariableStore) => number[];
   /** Settings applied when an author picks this type, before the option defaults (e.g. areas). */
   setup?: (config: LayoutNode) => LayoutNode;
+  /**
+   * False for widgets whose `query` is not run when they open (a query editor that waits for
+   * RUN, or runs it only when told to): the viewer then does not fetch it ahead.
+   */
+  prefetchQuery?: boolean;
   /** Code-split: loaded only when an app uses the widget. */
   view: () => Promise<{ default: ComponentType<WidgetViewProps<SettingsOf<O>>> }>;
 }

@@ -56,5 +56,5 @@ function start(definition: AnyWidgetDefinition, node: LayoutNode, areas: (Layout
     for (const index of shown) visit(areas[index], [...path, index], context);
     return;
   }
-  if (endpoint && 'query' in definition.options) prefetchWidgetQuery(client, endpoint, store, node.query, definition.type);
+  if (endpoint && 'query' in definition.options && definition.prefetchQuery !== false) prefetchWidgetQuery(client, endpoint, store, node.query, definition.type);
 }

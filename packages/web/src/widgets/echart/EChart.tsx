@@ -1,7 +1,8 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDotsVertical, IconPhotoDown } from '@tabler/icons-react';
-import { useEffect, useRef, type CSSProperties } from 'react';
-import { initChart, type ChartOption, type EChartsType } from './echartsSetup';
+import type { CSSProperties } from 'react';
+import { useECharts } from '../../kit/charts/useECharts';
+import { initChart, type ChartOption } from './echartsSetup';
 import classes from './EChartView.module.css';
 
 export interface EChartProps {
@@ -20,31 +21,9 @@ export interface EChartProps {
  * nothing of an older result lingers), resized with its panel, disposed with the component.
  */
 export function EChart({ option, onCategoryClick, width, height, menu, fileName }: EChartProps) {
-  const element = useRef<HTMLDivElement>(null);
-  const chart = useRef<EChartsType | null>(null);
-  const click = useRef(onCategoryClick);
-  click.current = onCategoryClick;
-
-  useEffect(() => {
-    const target = element.current!;
-    const instance = initChart(target, null, { renderer: 'svg' });
-    chart.current = instance;
-    instance.on('click', (params) => {
-      if (typeof params.dataIndex === 'number') click.current(params.dataIndex);
-    });
-    // The panel changes size with split layouts, tabs and the window; the chart follows it.
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(target);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
+  const { element, chart } = useECharts(initChart, option, (params) => {
+    if (typeof params.dataIndex === 'number') onCategoryClick(params.dataIndex);
+  });
 
   const saveImage = () => {
     const url = chart.current?.getDataURL({ type: 'svg', backgroundColor: '#fff' });

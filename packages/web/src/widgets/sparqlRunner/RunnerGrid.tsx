@@ -4,30 +4,15 @@
  * stays out of the first download (and shares its chunk with the Table++).
  */
 import type { ResultTable, Row } from '@grafiek/core';
-import { ClientSideRowModelModule, themeQuartz, type ColDef, type Module } from 'ag-grid-community';
+import { ClientSideRowModelModule, type ColDef, type Module } from 'ag-grid-community';
 import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
 import { useCallback, useMemo, useRef } from 'react';
 import { CellContent } from '../../kit/cells/CellContent';
+import { GRID_THEME } from '../../kit/cells/gridTheme';
 import { cellTextAt, compareRunnerCells, runnerColumns, type RunnerColumn } from './runnerColumns';
 
 const MODULES: Module[] = [ClientSideRowModelModule];
 
-/** The Table++'s look: Quartz in the app's font and colours, compact enough for dashboards. */
-const THEME = themeQuartz.withParams({
-  fontFamily: 'inherit',
-  fontSize: 13,
-  headerFontSize: 13,
-  headerFontWeight: 600,
-  spacing: 6,
-  rowHeight: 34,
-  headerHeight: 36,
-  borderRadius: 6,
-  wrapperBorderRadius: 0,
-  wrapperBorder: false,
-  accentColor: '#1f5aa6',
-  foregroundColor: '#1b1f23',
-  headerBackgroundColor: '#f4f6f8',
-});
 
 interface RichCellParams {
   columnIndex: number;
@@ -70,7 +55,7 @@ export function RunnerGrid({ table, onPublish, onRowsShown }: RunnerGridProps) {
   return (
     <AgGridReact<Row>
       modules={MODULES}
-      theme={THEME}
+      theme={GRID_THEME}
       rowData={table.rows}
       columnDefs={columnDefs}
       enableCellTextSelection

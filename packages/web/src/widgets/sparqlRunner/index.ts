@@ -31,5 +31,7 @@ export const sparqlRunner = defineWidget({
   category: 'Data',
   description: `A SPARQL editor (YASQE) with a RUN button; the rows come in the Table++ grid, ${DEFAULT_PAGE_SIZE} at a time with Previous and Next. A failed run says "${RUNNER_FAILURE}" with the repository's message under it.`,
   options,
+  // The query is run on RUN (or at start when runAtStart says so), through the widget's own request.
+  prefetchQuery: false,
   view: () => import('./SparqlRunnerView'),
 });

@@ -49,5 +49,7 @@ export const yasgui = defineWidget({
   description:
     'A SPARQL query editor with tabs (Yasgui: YASQE editor with syntax checks and prefix completion, YASR results as a table or the raw answer) against the app\'s repository, with the access of the person using the app; queries go nowhere else. A click on an IRI in the results publishes it.',
   options,
+  // The query is run on RUN (or at start when runAtStart says so), through the widget's own request.
+  prefetchQuery: false,
   view: () => import('./YasguiView'),
 });

@@ -1,9 +1,10 @@
 import { toChartData } from '@grafiek/core';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { usePublish, useReportWidgetState, useWidgetQuery, WidgetMessage, type WidgetViewProps } from '../../kit';
 import type { YasrChartSettings } from '.';
 import { readChartType } from './chartKinds';
-import { initChart, type EChartsType, type YasrChartOption } from './echartsParts';
+import { useECharts } from '../../kit/charts/useECharts';
+import { initChart, type YasrChartOption } from './echartsParts';
 import { yasrChartOption, type ChartItem } from './yasrChartOption';
 import classes from './YasrChart.module.css';
 
@@ -50,31 +51,10 @@ interface ChartProps {
 
 /** One ECharts instance, fed each option whole, resized with its panel, disposed with the view. */
 function Chart({ option, height, clickable, onItemClick }: ChartProps) {
-  const element = useRef<HTMLDivElement>(null);
-  const chart = useRef<EChartsType | null>(null);
-  const click = useRef(onItemClick);
-  click.current = onItemClick;
-
-  useEffect(() => {
-    const target = element.current!;
-    const instance = initChart(target, null, { renderer: 'svg' });
-    chart.current = instance;
-    instance.on('click', (params) => {
-      const item = params.data as ChartItem | undefined;
-      if (item && typeof item === 'object') click.current(item);
-    });
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(target);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
+  const { element } = useECharts(initChart, option, (params) => {
+    const item = params.data as ChartItem | undefined;
+    if (item && typeof item === 'object') onItemClick(item);
+  });
 
   return (
     <div className={classes.stage}>
