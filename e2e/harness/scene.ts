@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser, useToken, type TestBrowser } from './browser.js';
 import type { App, PlatformApi, Project } from './platformApi.js';
-import { startServer, type StartedServer } from './server.js';
+import { startServer, type StartedServer, type StartOptions } from './server.js';
 
 /**
  * What most browser tests start from: a built server with a fresh data folder, a browser, and a
@@ -26,11 +26,13 @@ export interface SceneOptions {
   project: { title: string; path: string };
   /** The title of every app `publicApp` makes, given its path. */
   appTitle?: (path: string) => string;
+  /** How the server starts (e.g. extra environment). */
+  server?: StartOptions;
 }
 
 /** Starts a scene; whatever `prepare` adds (users, data) is undone with it if it fails. */
 export async function startScene<Extra>(options: SceneOptions, prepare: (scene: Scene) => Promise<Extra>): Promise<Scene & Extra> {
-  const server = await startServer();
+  const server = await startServer(options.server);
   const browser = await launchBrowser();
   const close = async () => {
     await browser.close();

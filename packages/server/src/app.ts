@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { clientSettingsRoutes } from './http/clientSettings.js';
+import { embedRoutes } from './http/embedPages.js';
 import { registerErrorHandler } from './http/errorHandler.js';
 import { registerJsonDepthLimit } from './http/jsonDepth.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
@@ -116,7 +117,7 @@ export async function buildServer({ config, database, registry, logger = true }:
     await registry.close();
   });
 
-  await app.register(clientSettingsRoutes, { mode: config.clientMode });
-  await registerStaticWeb(app, config.webDir);
+  await app.register(clientSettingsRoutes, { mode: config.clientMode, embedOrigins: config.embedOrigins });
+  if (await registerStaticWeb(app, config.webDir)) await app.register(embedRoutes, { embedOrigins: config.embedOrigins });
   return app;
 }

@@ -35,6 +35,7 @@ const envSchema = z.object({
   GRAFIEK_JOB_RETENTION_DAYS: z.coerce.number().positive().default(30),
   GRAFIEK_MODE: z.enum(['platform', 'local']).optional(),
   GRAFIEK_TRUST_PROXY: z.string().default(''),
+  GRAFIEK_EMBED_ORIGINS: z.string().default(''),
   GRAFIEK_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -81,6 +82,12 @@ export interface ServerConfig {
    * Behind a TLS proxy this is what makes the repository session cookie `Secure`.
    */
   trustProxy: TrustProxy;
+  /**
+   * Sites allowed to show apps in a frame (/embed/{project}/{app}): origins such as
+   * https://intranet.example.org, put in that page's frame-ancestors and told to the web app
+   * for its postMessage API. Empty: only this server's own pages may frame them.
+   */
+  embedOrigins: string[];
   /** `local`: the web app runs without platform login, its app in local storage (`--local`). */
   clientMode: 'platform' | 'local';
 }
@@ -120,8 +127,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     ruleLogs: { maxBytes: e.GRAFIEK_RULE_LOG_MAX_BYTES, maxEntries: e.GRAFIEK_RULE_LOG_MAX_ENTRIES, retentionDays: e.GRAFIEK_RULE_LOG_RETENTION_DAYS },
     jobs: { concurrency: e.GRAFIEK_JOB_CONCURRENCY, queue: e.GRAFIEK_JOB_QUEUE, maxEntries: e.GRAFIEK_JOB_MAX_ENTRIES, retentionDays: e.GRAFIEK_JOB_RETENTION_DAYS },
     trustProxy: readTrustProxy(e.GRAFIEK_TRUST_PROXY),
+    embedOrigins: readEmbedOrigins(e.GRAFIEK_EMBED_ORIGINS),
     clientMode: argv.includes('--local') || e.GRAFIEK_MODE === 'local' ? 'local' : 'platform',
   };
+}
+
+/**
+ * GRAFIEK_EMBED_ORIGINS: a comma list of origins (scheme, host and port only). A path, a
+ * wildcard or anything but http(s) is refused at start with the offending entry named, since a
+ * wrong entry would silently let the wrong site frame apps, or none.
+ */
+export function readEmbedOrigins(text: string): string[] {
+  const entries = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return entries.map((entry) => {
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      throw new Error(`GRAFIEK_EMBED_ORIGINS: "${entry}" is not an origin such as https://example.org`);
+    }
+    const bare = `${url.protocol}//${url.host}`;
+    const onlyOrigin = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !/\/[^/]/.test(entry.slice(url.protocol.length + 2));
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !onlyOrigin || entry.includes('*')) {
+      throw new Error(`GRAFIEK_EMBED_ORIGINS: "${entry}" is not an origin such as https://example.org (scheme, host and port only; no path or wildcard)`);
+    }
+    return bare;
+  });
 }
 
 /** As Fastify takes it; a number of hops becomes a function of the hop. */

@@ -121,7 +121,8 @@ describe('VariableStore: publish and subscribe', () => {
     store.subscribeAll(listener);
     store.publish('a', 1);
     store.publish('b', 1);
-    expect(listener).toHaveBeenCalledTimes(2);
+    store.selectTab('tabs1', 2);
+    expect(listener.mock.calls).toEqual([['a'], ['b'], [undefined]]);
   });
 });
 

@@ -45,7 +45,7 @@ export class VariableStore {
   readonly #timestamps = new Map<string, number>();
   readonly #tabSelections = new Map<string, number>();
   readonly #listeners = new Map<string, Set<() => void>>();
-  readonly #allListeners = new Set<() => void>();
+  readonly #allListeners = new Set<(key: string | undefined) => void>();
   readonly #clock: Clock;
   readonly #scheduler: Scheduler;
   readonly #logger: Logger;
@@ -133,8 +133,11 @@ export class VariableStore {
     };
   }
 
-  /** Calls the listener on every publish: for the App Variables panel and URL sync. */
-  subscribeAll(listener: () => void): () => void {
+  /**
+   * Calls the listener on every publish, with the variable's name (undefined when a tab was
+   * selected): for the App Variables panel, URL sync and an embedding page.
+   */
+  subscribeAll(listener: (key: string | undefined) => void): () => void {
     this.#allListeners.add(listener);
     return () => this.#allListeners.delete(listener);
   }
@@ -216,9 +219,10 @@ export class VariableStore {
   #notify(key: string): void {
     // Copies, so a listener that subscribes or unsubscribes during notification is safe.
     const listeners = [...(this.#listeners.get(key) ?? []), ...this.#allListeners];
+    const variable = key.startsWith(TAB_KEY_PREFIX) ? undefined : key;
     for (const listener of listeners) {
       try {
-        listener();
+        listener(variable);
       } catch (error) {
         this.#logger.error(`A subscriber of "${key}" failed`, error);
       }

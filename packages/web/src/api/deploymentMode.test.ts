@@ -37,6 +37,27 @@ describe('deploymentMode', () => {
   });
 });
 
+describe('embedded apps', () => {
+  it('are the platform server\'s /embed/{project}/{app} pages, the app named by the address', async () => {
+    vi.stubGlobal('window', { GRAFIEK_SETTINGS: { mode: 'platform', embedOrigins: ['https://host.example.org', 7] }, location: { pathname: '/embed/mijn%20project/abc12/preview' } });
+    const module = await load();
+    expect(module.deploymentMode).toBe('embedded');
+    expect(module.standaloneSettings()).toMatchObject({ projectPath: 'mijn project', viewerPath: 'abc12' });
+    expect(module.routerBasename()).toBe('/embed/mijn%20project/abc12');
+    expect(module.embedOrigins()).toEqual(['https://host.example.org']);
+  });
+
+  it('are not any other address, nor one with a malformed escape', async () => {
+    vi.stubGlobal('window', { GRAFIEK_SETTINGS: { mode: 'platform' }, location: { pathname: '/projects/demo/abc12' } });
+    expect((await load()).deploymentMode).toBe('platform');
+    const { embedLocation } = await load();
+    expect(embedLocation('/embed/demo')).toBeUndefined();
+    expect(embedLocation('/embeddings/demo/abc12')).toBeUndefined();
+    expect(embedLocation('/embed/%E0%A4%A/abc12')).toBeUndefined();
+    expect(embedLocation('/embed/demo/abc12')).toEqual({ projectPath: 'demo', viewerPath: 'abc12', basename: '/embed/demo/abc12' });
+  });
+});
+
 describe('standaloneSettings', () => {
   it('reads the single app from window.GRAFIEK_SETTINGS before the build variables', async () => {
     vi.stubEnv('VITE_GRAFIEK_PROJECT', 'built-project');

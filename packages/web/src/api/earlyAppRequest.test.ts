@@ -6,6 +6,7 @@ describe('appApiPath', () => {
     expect(appApiPath('/projects/demo/kaart')).toBe('/api/projects/demo/viewers/kaart');
     expect(appApiPath('/projects/demo/kaart/edit')).toBe('/api/projects/demo/viewers/kaart');
     expect(appApiPath('/projects/demo/kaart/')).toBe('/api/projects/demo/viewers/kaart');
+    expect(appApiPath('/embed/demo/kaart')).toBe('/api/projects/demo/viewers/kaart');
   });
 
   it('writes the segments as the platform client does: decoded, then encoded once', () => {

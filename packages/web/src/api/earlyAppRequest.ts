@@ -8,8 +8,8 @@ import { readToken } from './tokenStore';
  * The platform client takes the answer when it asks for the same app with the same login.
  */
 
-/** `/projects/{project}/{app}`, also with the editor's or preview's last segment. */
-const VIEWER_PATH = /^\/projects\/([^/]+)\/([^/]+)(?:\/[^/]+)?\/?$/;
+/** `/projects/{project}/{app}` (or `/embed/...`), also with the editor's or preview's last segment. */
+const VIEWER_PATH = /^\/(?:projects|embed)\/([^/]+)\/([^/]+)(?:\/[^/]+)?\/?$/;
 
 let early: { path: string; token: string | null; response: Promise<Response> } | undefined;
 
@@ -26,7 +26,7 @@ export function appApiPath(pathname: string): string | undefined {
 }
 
 function start() {
-  if (deploymentMode !== 'platform' || typeof location === 'undefined') return;
+  if ((deploymentMode !== 'platform' && deploymentMode !== 'embedded') || typeof location === 'undefined') return;
   const path = appApiPath(location.pathname);
   if (!path) return;
   const token = readToken();

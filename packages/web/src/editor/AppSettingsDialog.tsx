@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { AppConfig } from '../api/platformTypes';
 import type { AppDocument } from '../viewer/appDocument';
 import { CodeEditor } from './CodeEditor';
+import { EmbedSection } from './EmbedSection';
 import { exportFileName } from './exportFileName';
 import { JsonEditorPanel } from './JsonEditorPanel';
 
@@ -127,6 +128,7 @@ export function AppSettingsDialog({ opened, document, onClose }: { opened: boole
           </Alert>
         )}
         {flag('public', 'Public', 'Anyone may open the app without logging in.')}
+        {project && draft.path ? <EmbedSection projectPath={project} appPath={draft.path} isPublic={toBoolean(draft.public)} /> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -7,7 +7,7 @@ import { encodeRepositoryBundle } from './repositoryLogin/repositoryBundle';
 import { loginUrlReturningTo, returnPathFor } from './returnPath';
 import { localAppLoader, platformAppLoader, staticAppLoader, type AppLoader } from '../viewer/appLoader';
 import { ViewerPage, type ViewerChrome, type ViewerMode } from '../viewer/ViewerPage';
-import { deploymentMode, standaloneSettings } from '../api/deploymentMode';
+import { deploymentMode, embedOrigins, standaloneSettings } from '../api/deploymentMode';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PreviewTopBar } from './PreviewTopBar';
@@ -38,7 +38,8 @@ const renderFooter = () => <Footer />;
 /** Where the route says which app to show; standalone deployments name it in their settings. */
 function useAppLocation(): { projectPath: string; viewerPath: string; mode: ViewerMode } {
   const params = useParams();
-  const mode: ViewerMode = params.mode === 'edit' && deploymentMode !== 'static' ? 'edit' : 'preview';
+  // A static export and an app framed by another site only show the app.
+  const mode: ViewerMode = params.mode === 'edit' && deploymentMode !== 'static' && deploymentMode !== 'embedded' ? 'edit' : 'preview';
   if (deploymentMode === 'platform') {
     return { projectPath: params.projectPath ?? '', viewerPath: params.viewerPath ?? '', mode };
   }
@@ -54,7 +55,7 @@ export function ViewerRoute() {
   const location = useLocation();
   const session = useSession();
   // Editing needs a logged-in user whose role is not viewer (or local mode); the server checks saves.
-  const canEdit = deploymentMode === 'local' || deploymentMode === 'embedded' || (session.status === 'loggedIn' && session.me?.role !== 'viewer');
+  const canEdit = deploymentMode === 'local' || (deploymentMode === 'platform' && session.status === 'loggedIn' && session.me?.role !== 'viewer');
   const newAppTitle = t('viewer.newApp');
 
   const loadApp: AppLoader = useMemo(() => {
@@ -65,7 +66,8 @@ export function ViewerRoute() {
 
   const onLoginRequired = useCallback(
     (request: LoginRequest) => {
-      if (request.repo && deploymentMode !== 'local') {
+      // A framed app has no login screens: its widgets say that they need a login.
+      if (request.repo && (deploymentMode === 'platform' || deploymentMode === 'static')) {
         const id = encodeRepositoryBundle({ repo: request.repo, repoUrl: request.repoUrl, viewerPath: request.viewerPath });
         const back = returnPathFor(location.pathname, location.search);
         navigate(`/loginbb?id=${id}&returnTo=${encodeURIComponent(back)}`);
@@ -86,6 +88,7 @@ export function ViewerRoute() {
       previewTopBar={canEdit && deploymentMode !== 'static' ? <PreviewTopBar /> : undefined}
       loadApp={loadApp}
       localMode={deploymentMode === 'local'}
+      embedOrigins={deploymentMode === 'embedded' ? embedOrigins() : undefined}
       renderHeader={renderHeader}
       renderFooter={renderFooter}
       editor={AppEditor}

@@ -19,6 +19,7 @@ import { preloadApp } from './preloadApp';
 import { repositoryLoginOf } from './repositoryLoginCheck';
 import { TriggerRunner } from './TriggerRunner';
 import { useRepositoryLogin, type LoginRequest } from './useRepositoryLogin';
+import { startEmbedBridge } from './embedBridge';
 import { usePreAppScript, useUpdate60, useUrlSync } from './useAppLifecycle';
 
 export type ViewerMode = ViewMode;
@@ -51,6 +52,11 @@ export interface ViewerPageProps {
   mode: ViewMode;
   loadApp: AppLoader;
   /** The local mode skips the repository login. */
+  /**
+   * Shown in another site's frame: the sites listed to talk to it with postMessage
+   * (viewer/embedBridge.ts). Undefined elsewhere.
+   */
+  embedOrigins?: readonly string[];
   localMode?: boolean;
   /**
    * The header and footer come from the layer above (the shell), because the viewer may not
@@ -130,6 +136,7 @@ function OpenApp({
   viewerPath,
   mode,
   localMode = false,
+  embedOrigins,
   renderHeader,
   renderFooter,
   editor: Editor,
@@ -181,6 +188,10 @@ function OpenApp({
   usePreAppScript(initialApp, store);
   useUpdate60(app, store);
   useUrlSync(app, store);
+  useEffect(() => {
+    if (!embedOrigins || window.parent === window) return;
+    return startEmbedBridge(store, { origins: embedOrigins, self: window, host: window.parent });
+  }, [embedOrigins, store]);
   const loginProblem = useRepositoryLogin({ app, viewerPath, localMode, store, onLoginRequired });
 
   const openInfo = useCallback(() => setInfoOpen(true), []);
