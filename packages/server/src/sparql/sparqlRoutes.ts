@@ -160,4 +160,21 @@ export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOp
   const schema = { hide: false, tags: ['sparql'], summary: 'SPARQL 1.1 Protocol endpoint of a repository' };
   app.get('/api/sparql/*', { schema }, handle);
   app.post('/api/sparql/*', { schema }, handle);
+
+  // Pages of any site may ask the endpoint, as of any public SPARQL endpoint: a static export
+  // queries it straight from another origin. Without credentials only (a wildcard origin makes
+  // browsers withhold cookies), so a page elsewhere gets what an anonymous visitor gets, or what
+  // a bearer token it holds allows; the repository session cookie never goes along.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/sparql/')) reply.header('access-control-allow-origin', '*');
+  });
+  app.options('/api/sparql/*', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .status(204)
+      .header('access-control-allow-origin', '*')
+      .header('access-control-allow-methods', 'GET, POST')
+      .header('access-control-allow-headers', 'Accept, Content-Type, Authorization')
+      .header('access-control-max-age', '600')
+      .send(),
+  );
 }

@@ -49,12 +49,13 @@ export async function runSparqlQuery(endpoint: SparqlEndpoint, query: string, op
     Accept: 'application/sparql-results+json',
     'Content-Type': 'application/x-www-form-urlencoded',
   };
-  const token = readToken();
+  const token = endpoint.direct ? null : readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const timeout = AbortSignal.timeout(QUERY_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const body = new URLSearchParams({ query, infer: 'false', sameAs: 'false', ...options.extra });
-  const response = await fetch(endpoint.queryUrl, { method: 'POST', headers, body, credentials: 'include', signal });
+  // Another site's endpoint answers anybody (Access-Control-Allow-Origin: *), which browsers accept only without credentials.
+  const response = await fetch(endpoint.queryUrl, { method: 'POST', headers, body, credentials: endpoint.direct ? 'omit' : 'include', signal });
   if (response.status === 401 || response.status === 403) {
     throw new AuthenticationRequiredError(response.status, await errorText(response));
   }

@@ -10,15 +10,25 @@ export interface SparqlEndpoint {
   queryUrl: string;
   /** The repository name when the endpoint is one of this server's repositories. */
   repo: string | null;
+  /**
+   * Queries go straight to the endpoint, on another origin, without a platform token or
+   * cookies: a static export has no server of its own to proxy them (platform README: Static export).
+   */
+  direct?: boolean;
 }
 
 export const MISSING_REPO_MESSAGE = 'Repo URL is not set!';
 
 const OWN_ENDPOINT = /^\/?api\/sparql\/([^/?#]+)\/?$/;
 
-export function resolveSparqlEndpoint(repoURL: unknown, origin: string = window.location.origin): SparqlEndpoint | null {
+export function resolveSparqlEndpoint(repoURL: unknown, origin: string = window.location.origin, options: { direct?: boolean } = {}): SparqlEndpoint | null {
   const configured = typeof repoURL === 'string' ? repoURL.trim() : '';
   if (!configured) return null;
+  if (options.direct) {
+    // The export wrote the endpoint's full URL; anything else would point at the static server.
+    if (!/^https?:\/\//i.test(configured)) throw new Error(`A static site needs the full URL of its SPARQL endpoint, not "${configured}".`);
+    return { configured, queryUrl: new URL(configured).toString(), repo: null, direct: true };
+  }
   if (/^https?:\/\//i.test(configured)) {
     const url = new URL(configured);
     const own = url.origin === origin ? OWN_ENDPOINT.exec(url.pathname) : null;

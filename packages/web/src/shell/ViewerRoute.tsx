@@ -89,6 +89,7 @@ export function ViewerRoute() {
       loadApp={loadApp}
       localMode={deploymentMode === 'local'}
       embedOrigins={deploymentMode === 'embedded' ? embedOrigins() : undefined}
+      directQueries={deploymentMode === 'static'}
       renderHeader={renderHeader}
       renderFooter={renderFooter}
       editor={AppEditor}

@@ -57,6 +57,8 @@ export interface ViewerPageProps {
    * (viewer/embedBridge.ts). Undefined elsewhere.
    */
   embedOrigins?: readonly string[];
+  /** A static export: queries go straight to the full endpoint URL its config holds. */
+  directQueries?: boolean;
   localMode?: boolean;
   /**
    * The header and footer come from the layer above (the shell), because the viewer may not
@@ -137,6 +139,7 @@ function OpenApp({
   mode,
   localMode = false,
   embedOrigins,
+  directQueries = false,
   renderHeader,
   renderFooter,
   editor: Editor,
@@ -157,12 +160,12 @@ function OpenApp({
   const endpoint = useMemo(() => {
     try {
       const local = window.location.hostname === 'localhost' && typeof app.localRepoURL === 'string' && app.localRepoURL.trim();
-      return resolveSparqlEndpoint(local ? app.localRepoURL : app.repoURL);
+      return resolveSparqlEndpoint(local ? app.localRepoURL : app.repoURL, window.location.origin, { direct: directQueries });
     } catch (error) {
       console.error('The app\'s SPARQL endpoint setting is not a valid URL.', error);
       return null;
     }
-  }, [app.repoURL, app.localRepoURL]);
+  }, [app.repoURL, app.localRepoURL, directQueries]);
 
   const requestLogin = useCallback(
     () => onLoginRequired({ repo: repositoryLoginOf(app)?.repo ?? null, repoUrl: endpoint?.queryUrl ?? '', viewerPath, message: undefined }),

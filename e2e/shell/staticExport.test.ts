@@ -1,0 +1,94 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from '../harness/browser.js';
+import { row, startScene, type Scene } from '../harness/scene.js';
+
+// `npm run export`: an app as a folder that a plain static web server serves, under a sub-path,
+// its queries going straight to the Grafiek server's endpoint.
+const PROJECT = 'export';
+const EX = 'http://example.org/grafiek-export/';
+const PREFIXES = `PREFIX ex: <${EX}>\nPREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>\n`;
+const exportCli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages', 'server', 'dist', 'cli', 'export.js');
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.wasm': 'application/wasm' };
+
+/** A static file server as simple as they come: files under /site/, a folder's index.html, 404 otherwise. */
+function staticServer(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    void (async () => {
+      const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+      if (!pathname.startsWith('/site/')) return response.writeHead(404).end();
+      let file = path.join(root, pathname.slice('/site/'.length));
+      if (!file.startsWith(root)) return response.writeHead(404).end();
+      try {
+        if ((await stat(file)).isDirectory()) file = path.join(file, 'index.html');
+        const body = await readFile(file);
+        response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body);
+      } catch {
+        response.writeHead(404).end();
+      }
+    })();
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((done) => server.close(() => done())) }));
+  });
+}
+
+let scene: Scene;
+let site: Awaited<ReturnType<typeof staticServer>>;
+let out: string;
+beforeAll(async () => {
+  scene = await startScene({ project: { title: 'Export', path: PROJECT } }, async () => ({}));
+  await scene.update(`${PREFIXES}INSERT DATA {
+    ex:gelderland rdfs:label "Gelderland" . ex:utrecht rdfs:label "Utrecht" .
+    ex:doesburg rdfs:label "Doesburg" ; ex:in ex:gelderland . ex:zutphen rdfs:label "Zutphen" ; ex:in ex:gelderland .
+    ex:amersfoort rdfs:label "Amersfoort" ; ex:in ex:utrecht .
+  }`);
+  await scene.publicApp('drill', row(
+    { widget: 'Table', titleMenubar: 'Provincies', query: `${PREFIXES}SELECT ?naam ?naamURI WHERE { ?naamURI rdfs:label ?naam . FILTER NOT EXISTS { ?naamURI ex:in ?p } } ORDER BY ?naam`, publishVariable: 'provincie' },
+    { widget: 'Table', titleMenubar: 'Gemeenten', query: `${PREFIXES}SELECT ?gemeente WHERE { ?g ex:in <{{provincie}}> ; rdfs:label ?gemeente } ORDER BY ?gemeente` },
+  ));
+  out = await mkdtemp(path.join(tmpdir(), 'grafiek-export-'));
+  site = await staticServer(out);
+});
+afterAll(async () => {
+  await site?.close();
+  await scene?.close();
+});
+
+describe('static export', () => {
+  it('writes a folder that a plain static server serves from a sub-path, querying the endpoint straight', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, [exportCli, PROJECT, 'drill', out, '--server', scene.server.url]);
+    expect(stdout).toContain(`Its queries go to ${scene.server.url}/api/sparql/demo`);
+
+    const page = await scene.browser.newPage(site.url);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/site/');
+    await page.getByRole('button', { name: 'Gelderland' }).click();
+    await page.getByRole('cell', { name: 'Zutphen' }).waitFor();
+    await page.getByRole('button', { name: 'Utrecht' }).click();
+    await page.getByRole('cell', { name: 'Amersfoort' }).waitFor();
+    expect(await page.getByRole('cell', { name: 'Zutphen' }).count()).toBe(0);
+    // A visitor's view: no top bar to edit with, no platform login.
+    expect(await page.getByText('Edit mode').count()).toBe(0);
+    await screenshot(page, 'static-export');
+
+    const platform = requests.filter((url) => url.startsWith(scene.server.url));
+    expect(platform.length).toBeGreaterThan(0);
+    expect(platform.every((url) => url === `${scene.server.url}/api/sparql/demo`)).toBe(true);
+    expect(requests.filter((url) => url.startsWith(site.url) && !url.startsWith(`${site.url}/site/`))).toEqual([]);
+  });
+
+  it('says what is wrong when the app cannot be exported', async () => {
+    const run = promisify(execFile)(process.execPath, [exportCli, PROJECT, 'nope', out, '--server', scene.server.url]);
+    await expect(run).rejects.toMatchObject({ stderr: expect.stringContaining(`There is no app nope in project ${PROJECT}`) });
+  });
+});
