@@ -60,10 +60,18 @@ describe('repository login (/loginbb)', () => {
     const href = new URL((await sso.getAttribute('href')) ?? '', scene.server.url);
     expect(href.pathname).toBe('/servlets/cgi/api/sso/authorize/kadaster-sso');
     expect(href.searchParams.get('ssoSuccessRedirectUrl')).toBe(`${scene.server.url}/projects/kadaster/map01`);
+    // A failed sign-on comes back to this very page, with its reason.
+    expect(href.searchParams.get('ssoFailureRedirectUrl')).toBe(`/loginbb?id=${id}&returnTo=%2Fprojects%2Fkadaster%2Fmap01`);
     // The repository's name is for superadmins only.
     expect(await page.getByTestId('repo-name').count()).toBe(0);
     await screenshot(page, 'loginbb');
     expect(await seriousAxeViolations(page), 'axe').toEqual([]);
+  });
+
+  it('shows why a single sign-on failed when the server sends the browser back with ssoError', async () => {
+    const page = await scene.pageAs(null);
+    await page.goto(`/loginbb?id=${id}&ssoError=${encodeURIComponent('Sign-in with Kadaster was cancelled or refused.')}`);
+    await page.getByRole('alert').getByText('Sign-in with Kadaster was cancelled or refused.').waitFor();
   });
 
   it('shows no provider buttons when the sso config is not JSON or fails', async () => {

@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { clientSettingsRoutes } from './http/clientSettings.js';
+import { staticSiteRoutes } from './export/staticSiteRoutes.js';
 import { embedRoutes } from './http/embedPages.js';
 import { registerErrorHandler } from './http/errorHandler.js';
 import { registerJsonDepthLimit } from './http/jsonDepth.js';
@@ -25,6 +26,7 @@ import { repositoryLoginRoutes } from './repository-login/repositoryLoginRoutes.
 import { createRepositorySessionResolver } from './repository-login/repositorySession.js';
 import { createRepositorySessionTokens } from './repository-login/repositorySessionTokens.js';
 import { ssoConfigRoutes } from './repository-login/ssoConfigRoutes.js';
+import { ssoRoutes } from './repository-login/ssoRoutes.js';
 import { repositoryRoutes } from './repositories/repositoryRoutes.js';
 import type { RepositoryRegistry } from './repositories/repositoryRegistry.js';
 import { commandRoutes } from './rules/commandRoutes.js';
@@ -93,6 +95,7 @@ export async function buildServer({ config, database, registry, logger = true }:
   await app.register(repositoryAccountRoutes, { db, registry, policy });
   await app.register(repositoryLoginRoutes, { db, registry, policy, tokens: repositorySessionTokens, loginRateLimit: config.loginRateLimit });
   await app.register(ssoConfigRoutes, { registry });
+  await app.register(ssoRoutes, { db, registry, tokens: repositorySessionTokens, signingKey, loginRateLimit: config.loginRateLimit });
   const cache = new QueryCache(config.queryCacheBytes);
   await pruneExpiredRuleLogs(db, config.ruleLogs);
   const jobs = await JobRunner.start(db, config.jobs, app.log);
@@ -101,6 +104,7 @@ export async function buildServer({ config, database, registry, logger = true }:
   await app.register(ruleRoutes, { db, registry, policy });
   await app.register(uploadRoutes, { db, registry, policy, cache, dataDir: config.dataDir, uploadLimit: config.uploadLimit, timeoutMs: config.queryTimeoutMs, ruleLogs, jobs });
   await app.register(jobRoutes, { db, registry, policy });
+  await app.register(staticSiteRoutes, { db, policy, webDir: config.webDir });
   await app.register(sparqlRoutes, {
     registry,
     policy,
@@ -110,6 +114,7 @@ export async function buildServer({ config, database, registry, logger = true }:
     clientConcurrency: config.sparqlConcurrency,
     clientQueue: config.sparqlQueue,
     allowedEndpoints: config.allowedEndpoints,
+    corsOrigins: config.sparqlCorsOrigins,
   });
   // Background jobs end before the repositories they write to close.
   app.addHook('onClose', async () => {

@@ -36,6 +36,7 @@ const envSchema = z.object({
   GRAFIEK_MODE: z.enum(['platform', 'local']).optional(),
   GRAFIEK_TRUST_PROXY: z.string().default(''),
   GRAFIEK_EMBED_ORIGINS: z.string().default(''),
+  GRAFIEK_SPARQL_CORS: z.string().default('*'),
   GRAFIEK_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -88,6 +89,12 @@ export interface ServerConfig {
    * for its postMessage API. Empty: only this server's own pages may frame them.
    */
   embedOrigins: string[];
+  /**
+   * Sites whose pages may read SPARQL answers (CORS, without credentials): ['*'] for any (the
+   * default, as public SPARQL endpoints do, and what static exports need), a list of origins,
+   * or none.
+   */
+  sparqlCorsOrigins: string[];
   /** `local`: the web app runs without platform login, its app in local storage (`--local`). */
   clientMode: 'platform' | 'local';
 }
@@ -128,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     jobs: { concurrency: e.GRAFIEK_JOB_CONCURRENCY, queue: e.GRAFIEK_JOB_QUEUE, maxEntries: e.GRAFIEK_JOB_MAX_ENTRIES, retentionDays: e.GRAFIEK_JOB_RETENTION_DAYS },
     trustProxy: readTrustProxy(e.GRAFIEK_TRUST_PROXY),
     embedOrigins: readEmbedOrigins(e.GRAFIEK_EMBED_ORIGINS),
+    sparqlCorsOrigins: readSparqlCors(e.GRAFIEK_SPARQL_CORS),
     clientMode: argv.includes('--local') || e.GRAFIEK_MODE === 'local' ? 'local' : 'platform',
   };
 }
@@ -156,6 +164,18 @@ export function readEmbedOrigins(text: string): string[] {
     }
     return bare;
   });
+}
+
+/** GRAFIEK_SPARQL_CORS: `*` (the default), `none`, or a comma list of origins. */
+export function readSparqlCors(text: string): string[] {
+  const value = text.trim();
+  if (value === '*') return ['*'];
+  if (value === '' || value.toLowerCase() === 'none') return [];
+  try {
+    return readEmbedOrigins(value);
+  } catch (error) {
+    throw new Error((error as Error).message.replace('GRAFIEK_EMBED_ORIGINS', 'GRAFIEK_SPARQL_CORS'));
+  }
 }
 
 /** As Fastify takes it; a number of hops becomes a function of the hop. */

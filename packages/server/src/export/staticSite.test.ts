@@ -25,7 +25,7 @@ describe('static export', () => {
     );
   });
 
-  it('writes the site: the build without compressed copies, the settings and the config', () => {
+  it('writes the site: the build without compressed copies (nor Python, for an app without it), the settings and the config', () => {
     const web = fs.mkdtempSync(path.join(os.tmpdir(), 'grafiek-web-'));
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'grafiek-site-'));
     fs.mkdirSync(path.join(web, 'assets'));
@@ -34,6 +34,8 @@ describe('static export', () => {
     fs.writeFileSync(path.join(web, 'index.html.br'), 'x');
     fs.writeFileSync(path.join(web, 'assets', 'index-1.js'), 'console.log(1)');
     fs.writeFileSync(path.join(web, '.vite', 'manifest.json'), '{}');
+    fs.mkdirSync(path.join(web, 'pyodide'));
+    fs.writeFileSync(path.join(web, 'pyodide', 'pyodide.asm.wasm'), 'wasm');
     writeStaticSite({ webDir: web, app: { title: 'Kaart', repoURL: 'demo' }, projectPath: 'p', viewerPath: 'abc12', serverUrl: SERVER }, out);
     const files = fs.readdirSync(out, { recursive: true }).map(String).sort();
     expect(files).toEqual(['assets', 'assets/index-1.js', 'config.json', 'grafiek-settings.js', 'index.html']);

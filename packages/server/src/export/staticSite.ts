@@ -55,33 +55,43 @@ export function relativeIndexHtml(html: string): string {
 }
 
 /** The settings script: static mode, and which app. */
-export function staticSettingsScript(projectPath: string, viewerPath: string): string {
-  const settings = { mode: 'static', projectPath, viewerPath, configUrl: 'config.json' };
+export function staticSettingsScript(projectPath: string, viewerPath: string, snapshotUrl?: string): string {
+  const settings = { mode: 'static', projectPath, viewerPath, configUrl: 'config.json', ...(snapshotUrl ? { snapshotUrl } : {}) };
   return `window.GRAFIEK_SETTINGS = ${JSON.stringify(settings)};\n`;
 }
 
-/** Writes the site into `outDir` (created; files already there with the same names are replaced). Returns the files written. */
-export function writeStaticSite(input: StaticSiteInput, outDir: string): { files: number; bytes: number } {
+export interface SiteFile {
+  /** Relative, with forward slashes. */
+  path: string;
+  content: Buffer;
+}
+
+/** The site's files: the build (index.html made relative), the settings script and the config. */
+export function staticSiteFiles(input: StaticSiteInput): SiteFile[] {
   const index = path.join(input.webDir, 'index.html');
   if (!fs.existsSync(index)) throw new Error(`The web app is not built (no ${index}): run npm run build first.`);
   const config = exportedConfig(input.app, input.serverUrl);
-  fs.mkdirSync(outDir, { recursive: true });
-  let files = 0;
-  let bytes = 0;
-  const write = (relative: string, content: string | Buffer) => {
-    const target = path.join(outDir, relative);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, content);
-    files += 1;
-    bytes += Buffer.byteLength(content);
-  };
+  const files: SiteFile[] = [];
+  // Python's runtime (11 MB) only for an app with a Python widget.
+  const usesPython = /"widget":\s*"BBPython/.test(JSON.stringify(input.app));
   copyTree(input.webDir, '', (relative, content) => {
-    if (relative === 'index.html') write(relative, relativeIndexHtml(content.toString('utf8')));
-    else write(relative, content);
+    if (!usesPython && relative.startsWith('pyodide/')) return;
+    files.push({ path: relative, content: relative === 'index.html' ? Buffer.from(relativeIndexHtml(content.toString('utf8'))) : content });
   });
-  write('grafiek-settings.js', staticSettingsScript(input.projectPath, input.viewerPath));
-  write('config.json', `${JSON.stringify(config, null, 2)}\n`);
-  return { files, bytes };
+  files.push({ path: 'grafiek-settings.js', content: Buffer.from(staticSettingsScript(input.projectPath, input.viewerPath)) });
+  files.push({ path: 'config.json', content: Buffer.from(`${JSON.stringify(config, null, 2)}\n`) });
+  return files;
+}
+
+/** Writes the site into `outDir` (created; files already there with the same names are replaced). */
+export function writeStaticSite(input: StaticSiteInput, outDir: string): { files: number; bytes: number } {
+  const files = staticSiteFiles(input);
+  for (const file of files) {
+    const target = path.join(outDir, file.path);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, file.content);
+  }
+  return { files: files.length, bytes: files.reduce((sum, file) => sum + file.content.length, 0) };
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../http/httpError.js';
+import { conflict, notFound } from '../http/httpError.js';
 import { authorize, type Policy } from '../platform/policy.js';
 import { errorSchema } from '../platform/schemas.js';
+import { ssoClientIdTakenBy } from '../repository-login/ssoProviders.js';
 import { publicDefinition, repositoryDefinitionSchema, repositoryNameSchema } from './repositoryDefinition.js';
 import type { RepositoryRegistry } from './repositoryRegistry.js';
 
@@ -28,12 +29,15 @@ export const repositoryRoutes: FastifyPluginAsyncZod<{ registry: RepositoryRegis
         summary: 'Declare or change a repository (superadmins)',
         params: z.object({ name: repositoryNameSchema }),
         body: repositoryDefinitionSchema,
-        response: { 200: definitionView, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: definitionView, 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema },
       },
     },
     async (request) => {
       authorize(request, policy.manageRepositories(request.actor), { forbidden: 'Only superadmins may manage repositories.' });
       const def = { ...request.body, name: request.params.name };
+      // A sign-on's URL names its provider alone, so an ssoClientId belongs to one repository.
+      const taken = ssoClientIdTakenBy(registry, def);
+      if (taken) throw conflict(`Single sign-on provider "${taken.ssoClientId}" already belongs to repository "${taken.repo}"; choose another ssoClientId.`);
       await registry.put(def);
       return publicDefinition(def);
     },

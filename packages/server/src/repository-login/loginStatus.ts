@@ -3,13 +3,22 @@ import type { RepositoryDefinition } from '../repositories/repositoryDefinition.
 import type { RepositorySession } from './repositorySession.js';
 
 /**
+ * How the repository session the logged-in check is about was opened (README: Repository login):
+ * - 'loggedIn': through single sign-on (OpenID Connect), for a session of this repository, whether
+ *   or not its account is permitted for the app (loggedIn 'true' or USER_NOT_PERMITTED);
+ * - 'none': anything else: a password login, a platform user, a session of another repository, none.
+ */
+export const oidcLoginStatuses = ['none', 'loggedIn'] as const;
+export type OidcLoginStatus = (typeof oidcLoginStatuses)[number];
+
+/**
  * The answer of the logged-in check (README: Repository login). `loggedIn` is text, like the login
  * answer's: 'true', 'false', or a status that denies access.
  */
 export interface LoginStatus {
   loggedIn: 'true' | 'false' | 'USER_NOT_PERMITTED' | 'REPO_NOT_PERMITTED';
-  /** Single sign-on logins are not implemented (only their configuration is): always 'none'. */
-  oidcLoginStatus: 'none';
+  /** Whether the session was opened through single sign-on (see OidcLoginStatus). */
+  oidcLoginStatus: OidcLoginStatus;
   repo: string;
   fullAccess: boolean;
   parameters: Record<string, string>;
@@ -34,12 +43,14 @@ export function loginStatus(
   caller: { actor: Actor | null; repositorySession: RepositorySession | null },
   viewerPath: string | undefined,
 ): LoginStatus {
-  const base = { oidcLoginStatus: 'none' as const, repo: repo.name };
+  const base = { oidcLoginStatus: 'none' as OidcLoginStatus, repo: repo.name };
   const session = caller.repositorySession;
   const ownSession = session !== null && session.repo === repo.name ? session : null;
+  /** Answers about this repository's session say how it was opened. */
+  const sessionBase = { ...base, oidcLoginStatus: (ownSession?.ssoClientId !== undefined ? 'loggedIn' : 'none') as OidcLoginStatus };
   if (ownSession && policy.repositoryAccountMayUseApp(ownSession, viewerPath)) {
     return {
-      ...base,
+      ...sessionBase,
       loggedIn: 'true',
       fullAccess: policy.updateRepository(null, repo, ownSession),
       parameters: ownSession.parameters,
@@ -59,7 +70,7 @@ export function loginStatus(
     };
   }
   const nobody = { fullAccess: false, parameters: {}, userUri: null, userName: null };
-  if (ownSession) return { ...base, ...nobody, loggedIn: 'USER_NOT_PERMITTED', userUri: ownSession.userUri, userName: ownSession.userName };
+  if (ownSession) return { ...sessionBase, ...nobody, loggedIn: 'USER_NOT_PERMITTED', userUri: ownSession.userUri, userName: ownSession.userName };
   if (session) return { ...base, ...nobody, loggedIn: 'REPO_NOT_PERMITTED' };
   return { ...base, ...nobody, loggedIn: 'false' };
 }

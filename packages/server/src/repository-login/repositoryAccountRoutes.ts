@@ -7,11 +7,9 @@ import { requireActor } from '../platform/authentication.js';
 import { hashPassword } from '../platform/passwords.js';
 import { authorize, type Actor, type Policy } from '../platform/policy.js';
 import { errorSchema } from '../platform/schemas.js';
+import { accountViewerPathsSchema } from '../repositories/repositoryDefinition.js';
 import type { RepositoryRegistry } from '../repositories/repositoryRegistry.js';
 import { createRepositoryAccount, deleteRepositoryAccount, findRepositoryAccount, listRepositoryAccounts, updateRepositoryAccount } from './repositoryAccountsStore.js';
-
-/** Every app, or the listed app paths. */
-const viewerPathsSchema = z.union([z.literal('*'), z.array(z.string().min(1))]);
 
 const accountBody = z.object({
   /** Required for a new account; leave it out to keep the password of an existing one. */
@@ -22,7 +20,7 @@ const accountBody = z.object({
   userName: z.string().min(1).nullable().default(null),
   /** Whether the account may also change the repository (updates, uploads); otherwise it only reads. */
   fullAccess: z.boolean().default(false),
-  viewerPaths: viewerPathsSchema.default('*'),
+  viewerPaths: accountViewerPathsSchema.default('*'),
 });
 
 /** What the API shows of an account: never the password hash. */
@@ -33,7 +31,7 @@ const accountView = z.object({
   userUri: z.string().nullable(),
   userName: z.string().nullable(),
   fullAccess: z.boolean(),
-  viewerPaths: viewerPathsSchema,
+  viewerPaths: accountViewerPathsSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

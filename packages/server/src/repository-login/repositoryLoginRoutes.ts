@@ -6,7 +6,7 @@ import { dummyHash, verifyPassword } from '../platform/passwords.js';
 import type { Policy } from '../platform/policy.js';
 import { errorSchema } from '../platform/schemas.js';
 import type { RepositoryRegistry } from '../repositories/repositoryRegistry.js';
-import { loginStatus } from './loginStatus.js';
+import { loginStatus, oidcLoginStatuses } from './loginStatus.js';
 import { findRepositoryAccount } from './repositoryAccountsStore.js';
 import { logOutOfRepository } from './repositoryLogout.js';
 import { setRepositorySessionCookie } from './repositorySessionCookie.js';
@@ -25,7 +25,7 @@ const loginAnswer = z.object({
 const loginRefusal = z.object({ message: z.string(), loggedIn: z.literal('false').optional(), repo: z.string().optional() });
 const statusAnswer = z.object({
   loggedIn: z.enum(['true', 'false', 'USER_NOT_PERMITTED', 'REPO_NOT_PERMITTED']),
-  oidcLoginStatus: z.literal('none'),
+  oidcLoginStatus: z.enum(oidcLoginStatuses),
   repo: z.string(),
   fullAccess: z.boolean(),
   parameters: z.record(z.string(), z.string()),

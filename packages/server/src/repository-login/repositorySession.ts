@@ -18,11 +18,13 @@ export interface RepositorySession {
   parameters: Record<string, string>;
   userUri: string | null;
   userName: string | null;
+  /** The single sign-on provider the session was opened through; absent for a password login. */
+  ssoClientId?: string;
 }
 
 export type RepositorySessionResolver = (cookieHeader: string | undefined) => Promise<RepositorySession | null>;
 
-export function toRepositorySession(account: RepositoryAccountRow): RepositorySession {
+export function toRepositorySession(account: RepositoryAccountRow, ssoClientId?: string): RepositorySession {
   return {
     accountId: account.id,
     repo: account.repository,
@@ -32,6 +34,7 @@ export function toRepositorySession(account: RepositoryAccountRow): RepositorySe
     parameters: account.parameters,
     userUri: account.userUri,
     userName: account.userName,
+    ...(ssoClientId !== undefined ? { ssoClientId } : {}),
   };
 }
 
@@ -49,6 +52,6 @@ export function createRepositorySessionResolver(db: Db, tokens: RepositorySessio
     if (!claims) return null;
     const account = await findRepositoryAccountById(db, claims.accountId);
     if (!account || account.repository !== claims.repo || passwordVersionOf(account.passwordHash) !== claims.passwordVersion) return null;
-    return toRepositorySession(account);
+    return toRepositorySession(account, claims.ssoClientId);
   };
 }

@@ -8,21 +8,27 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export const repositorySessionCookieName = 'grafiek_repo_session';
 
-/** The cookie's value from a Cookie header, if present. */
-export function readRepositorySessionCookie(cookieHeader: string | undefined): string | undefined {
+/** A cookie's value from a Cookie header, if present. */
+export function readCookie(cookieHeader: string | undefined, name: string): string | undefined {
   if (!cookieHeader) return undefined;
   for (const pair of cookieHeader.split(';')) {
     const at = pair.indexOf('=');
     if (at < 0) continue;
-    if (pair.slice(0, at).trim() === repositorySessionCookieName) return pair.slice(at + 1).trim() || undefined;
+    if (pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim() || undefined;
   }
   return undefined;
 }
 
-function attributes(request: FastifyRequest, maxAgeSeconds: number) {
+/** The session cookie's value from a Cookie header, if present. */
+export const readRepositorySessionCookie = (cookieHeader: string | undefined) => readCookie(cookieHeader, repositorySessionCookieName);
+
+/** The attributes of this server's login cookies: HttpOnly, SameSite=Lax, and Secure over HTTPS. */
+export function loginCookieAttributes(request: FastifyRequest, path: string, maxAgeSeconds: number) {
   // Secure only over HTTPS: on plain http://localhost the browser would drop a Secure cookie.
-  return ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`, ...(request.protocol === 'https' ? ['Secure'] : [])].join('; ');
+  return [`Path=${path}`, 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`, ...(request.protocol === 'https' ? ['Secure'] : [])].join('; ');
 }
+
+const attributes = (request: FastifyRequest, maxAgeSeconds: number) => loginCookieAttributes(request, '/', maxAgeSeconds);
 
 export function setRepositorySessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number) {
   reply.header('set-cookie', `${repositorySessionCookieName}=${token}; ${attributes(request, maxAgeSeconds)}`);

@@ -8,6 +8,8 @@ export interface RepositorySessionClaims {
   login: string;
   /** A fingerprint of the password hash the session was opened with. */
   passwordVersion: string;
+  /** The single sign-on provider the session was opened through; absent for a password login. */
+  ssoClientId?: string;
 }
 
 export interface RepositorySessionTokens {
@@ -28,8 +30,8 @@ export const passwordVersionOf = (passwordHash: string) => crypto.createHash('sh
 
 export function createRepositorySessionTokens(key: Uint8Array, ttl: string): RepositorySessionTokens {
   return {
-    async issue({ accountId, repo, login, passwordVersion }) {
-      const token = await new SignJWT({ repo, login, pwv: passwordVersion })
+    async issue({ accountId, repo, login, passwordVersion, ssoClientId }) {
+      const token = await new SignJWT({ repo, login, pwv: passwordVersion, ...(ssoClientId !== undefined ? { sso: ssoClientId } : {}) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(accountId)
         .setIssuer(issuer)
@@ -42,9 +44,10 @@ export function createRepositorySessionTokens(key: Uint8Array, ttl: string): Rep
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] });
-        const { sub, repo, login, pwv } = payload;
+        const { sub, repo, login, pwv, sso } = payload;
         if (typeof sub !== 'string' || typeof repo !== 'string' || typeof login !== 'string' || typeof pwv !== 'string') return null;
-        return { accountId: sub, repo, login, passwordVersion: pwv };
+        if (sso !== undefined && typeof sso !== 'string') return null;
+        return { accountId: sub, repo, login, passwordVersion: pwv, ...(sso !== undefined ? { ssoClientId: sso } : {}) };
       } catch {
         return null;
       }

@@ -29,6 +29,8 @@ export interface SparqlRoutesOptions {
   clientConcurrency: number;
   clientQueue: number;
   allowedEndpoints: string[];
+  /** GRAFIEK_SPARQL_CORS: the sites whose pages may read answers ('*': any), none when empty. */
+  corsOrigins: readonly string[];
 }
 
 /**
@@ -161,20 +163,34 @@ export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOp
   app.get('/api/sparql/*', { schema }, handle);
   app.post('/api/sparql/*', { schema }, handle);
 
-  // Pages of any site may ask the endpoint, as of any public SPARQL endpoint: a static export
-  // queries it straight from another origin. Without credentials only (a wildcard origin makes
-  // browsers withhold cookies), so a page elsewhere gets what an anonymous visitor gets, or what
-  // a bearer token it holds allows; the repository session cookie never goes along.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/sparql/')) reply.header('access-control-allow-origin', '*');
-  });
-  app.options('/api/sparql/*', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .status(204)
-      .header('access-control-allow-origin', '*')
-      .header('access-control-allow-methods', 'GET, POST')
-      .header('access-control-allow-headers', 'Accept, Content-Type, Authorization')
-      .header('access-control-max-age', '600')
-      .send(),
-  );
+  // Pages of other sites may read answers, as of any public SPARQL endpoint: a static export
+  // queries it straight from another origin. Without credentials only (browsers withhold cookies
+  // from a wildcard, and the listed origins are not told to send them), so a page elsewhere gets
+  // what an anonymous visitor gets, or what a bearer token it holds allows. GRAFIEK_SPARQL_CORS
+  // narrows it (an intranet server: its own sites only) or turns it off.
+  const { corsOrigins } = options;
+  const allowedOrigin = (request: FastifyRequest): string | undefined => {
+    if (corsOrigins.includes('*')) return '*';
+    const origin = request.headers.origin;
+    return origin && corsOrigins.includes(origin) ? origin : undefined;
+  };
+  if (corsOrigins.length > 0) {
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.url.startsWith('/api/sparql/')) return;
+      const origin = allowedOrigin(request);
+      if (origin) reply.header('access-control-allow-origin', origin);
+      if (origin !== '*') reply.header('vary', 'Origin');
+    });
+    app.options('/api/sparql/*', { schema: { hide: true } }, async (request, reply) => {
+      const origin = allowedOrigin(request);
+      if (!origin) return reply.status(204).send();
+      return reply
+        .status(204)
+        .header('access-control-allow-origin', origin)
+        .header('access-control-allow-methods', 'GET, POST')
+        .header('access-control-allow-headers', 'Accept, Content-Type, Authorization')
+        .header('access-control-max-age', '600')
+        .send();
+    });
+  }
 }

@@ -40,6 +40,8 @@ export interface StandaloneSettings {
   viewerPath: string;
   /** The static export's config file, relative to the page. */
   configUrl: string;
+  /** The static export's stored answers (`--snapshot`), relative to the page; absent without them. */
+  snapshotUrl?: string;
 }
 
 declare global {
@@ -55,6 +57,7 @@ export function standaloneSettings(): StandaloneSettings {
     projectPath: fromWindow.projectPath ?? import.meta.env.VITE_GRAFIEK_PROJECT ?? '',
     viewerPath: fromWindow.viewerPath ?? import.meta.env.VITE_GRAFIEK_VIEWER ?? '',
     configUrl: fromWindow.configUrl ?? import.meta.env.VITE_GRAFIEK_CONFIG_URL ?? 'config.json',
+    ...(typeof fromWindow.snapshotUrl === 'string' ? { snapshotUrl: fromWindow.snapshotUrl } : {}),
   };
 }
 

@@ -124,6 +124,17 @@ export const platformClient = {
   createApp: (projectPath: string, app: AppConfig) =>
     request<AppConfig>('POST', `/api/projects/${enc(projectPath)}/viewers`, { body: withoutServerFields(app) }),
 
+  /** The app as a static site, a zip (authors only): the viewer in static mode, config.json and the assets. */
+  async downloadStaticSite(projectPath: string, appPath: string): Promise<Blob> {
+    const token = readToken();
+    const response = await fetch(`/api/projects/${enc(projectPath)}/viewers/${enc(appPath)}/static-site`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    if (!response.ok) {
+      const { message, body } = await readErrorBody(response);
+      throw new ApiError(response.status, message, body);
+    }
+    return response.blob();
+  },
+
   /** Carries `version`; a stale one answers 409 with the current app in the body. */
   updateApp: (projectPath: string, app: AppConfig) =>
     request<AppConfig>('PUT', `/api/projects/${enc(projectPath)}/viewers/${enc(app.path)}`, { body: withoutServerFields(app) }),

@@ -15,19 +15,25 @@ export interface SparqlEndpoint {
    * cookies: a static export has no server of its own to proxy them (platform README: Static export).
    */
   direct?: boolean;
+  /** A static export's stored answers (api/snapshot.ts), asked before the endpoint. */
+  snapshotUrl?: string;
 }
 
 export const MISSING_REPO_MESSAGE = 'Repo URL is not set!';
 
 const OWN_ENDPOINT = /^\/?api\/sparql\/([^/?#]+)\/?$/;
 
-export function resolveSparqlEndpoint(repoURL: unknown, origin: string = window.location.origin, options: { direct?: boolean } = {}): SparqlEndpoint | null {
+export function resolveSparqlEndpoint(
+  repoURL: unknown,
+  origin: string = window.location.origin,
+  options: { direct?: boolean; snapshotUrl?: string } = {},
+): SparqlEndpoint | null {
   const configured = typeof repoURL === 'string' ? repoURL.trim() : '';
   if (!configured) return null;
   if (options.direct) {
     // The export wrote the endpoint's full URL; anything else would point at the static server.
     if (!/^https?:\/\//i.test(configured)) throw new Error(`A static site needs the full URL of its SPARQL endpoint, not "${configured}".`);
-    return { configured, queryUrl: new URL(configured).toString(), repo: null, direct: true };
+    return { configured, queryUrl: new URL(configured).toString(), repo: null, direct: true, ...(options.snapshotUrl ? { snapshotUrl: options.snapshotUrl } : {}) };
   }
   if (/^https?:\/\//i.test(configured)) {
     const url = new URL(configured);

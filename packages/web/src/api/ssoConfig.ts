@@ -30,6 +30,14 @@ export async function fetchSsoProviders(repo: string, viewerPath: string, signal
   }
 }
 
-export function ssoAuthorizeUrl(ssoClientId: string, successRedirectUrl: string): string {
-  return `/servlets/cgi/api/sso/authorize/${encodeURIComponent(ssoClientId)}?ssoSuccessRedirectUrl=${encodeURIComponent(successRedirectUrl)}`;
+/**
+ * The sign-on link: the server returns to successRedirectUrl once signed in, and to
+ * failureRedirectUrl (the login page) with the reason in the query parameter ssoError when not.
+ */
+export function ssoAuthorizeUrl(ssoClientId: string, successRedirectUrl: string, failureRedirectUrl?: string): string {
+  const failure = failureRedirectUrl ? `&ssoFailureRedirectUrl=${encodeURIComponent(failureRedirectUrl)}` : '';
+  return `/servlets/cgi/api/sso/authorize/${encodeURIComponent(ssoClientId)}?ssoSuccessRedirectUrl=${encodeURIComponent(successRedirectUrl)}${failure}`;
 }
+
+/** Why a single sign-on failed, as the server put it on the login page's URL. */
+export const readSsoError = (search: string): string | null => new URLSearchParams(search).get('ssoError');

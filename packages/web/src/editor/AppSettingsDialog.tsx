@@ -5,6 +5,7 @@ import type { AppConfig } from '../api/platformTypes';
 import type { AppDocument } from '../viewer/appDocument';
 import { CodeEditor } from './CodeEditor';
 import { EmbedSection } from './EmbedSection';
+import { StaticExportButton } from './StaticExportButton';
 import { exportFileName } from './exportFileName';
 import { JsonEditorPanel } from './JsonEditorPanel';
 
@@ -128,7 +129,12 @@ export function AppSettingsDialog({ opened, document, onClose }: { opened: boole
           </Alert>
         )}
         {flag('public', 'Public', 'Anyone may open the app without logging in.')}
-        {project && draft.path ? <EmbedSection projectPath={project} appPath={draft.path} isPublic={toBoolean(draft.public)} /> : null}
+        {project && draft.path ? (
+          <>
+            <EmbedSection projectPath={project} appPath={draft.path} isPublic={toBoolean(draft.public)} />
+            <StaticExportButton projectPath={project} appPath={draft.path} />
+          </>
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

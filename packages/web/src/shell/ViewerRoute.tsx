@@ -90,6 +90,7 @@ export function ViewerRoute() {
       localMode={deploymentMode === 'local'}
       embedOrigins={deploymentMode === 'embedded' ? embedOrigins() : undefined}
       directQueries={deploymentMode === 'static'}
+      snapshotUrl={deploymentMode === 'static' ? standaloneSettings().snapshotUrl : undefined}
       renderHeader={renderHeader}
       renderFooter={renderFooter}
       editor={AppEditor}

@@ -59,6 +59,8 @@ export interface ViewerPageProps {
   embedOrigins?: readonly string[];
   /** A static export: queries go straight to the full endpoint URL its config holds. */
   directQueries?: boolean;
+  /** A static export's stored answers (api/snapshot.ts), asked before the endpoint. */
+  snapshotUrl?: string;
   localMode?: boolean;
   /**
    * The header and footer come from the layer above (the shell), because the viewer may not
@@ -140,6 +142,7 @@ function OpenApp({
   localMode = false,
   embedOrigins,
   directQueries = false,
+  snapshotUrl,
   renderHeader,
   renderFooter,
   editor: Editor,
@@ -160,12 +163,12 @@ function OpenApp({
   const endpoint = useMemo(() => {
     try {
       const local = window.location.hostname === 'localhost' && typeof app.localRepoURL === 'string' && app.localRepoURL.trim();
-      return resolveSparqlEndpoint(local ? app.localRepoURL : app.repoURL, window.location.origin, { direct: directQueries });
+      return resolveSparqlEndpoint(local ? app.localRepoURL : app.repoURL, window.location.origin, { direct: directQueries, snapshotUrl });
     } catch (error) {
       console.error('The app\'s SPARQL endpoint setting is not a valid URL.', error);
       return null;
     }
-  }, [app.repoURL, app.localRepoURL, directQueries]);
+  }, [app.repoURL, app.localRepoURL, directQueries, snapshotUrl]);
 
   const requestLogin = useCallback(
     () => onLoginRequired({ repo: repositoryLoginOf(app)?.repo ?? null, repoUrl: endpoint?.queryUrl ?? '', viewerPath, message: undefined }),

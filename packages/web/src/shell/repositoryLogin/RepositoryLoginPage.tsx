@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { loginToRepository } from '../../api/repositoryLogin';
 import { useSession } from '../../api/SessionProvider';
-import { fetchSsoProviders, ssoAuthorizeUrl } from '../../api/ssoConfig';
+import { fetchSsoProviders, readSsoError, ssoAuthorizeUrl } from '../../api/ssoConfig';
 import { readReturnPath } from '../returnPath';
 import { ShellPage } from '../ShellPage';
 import { decodeRepositoryBundle, type RepositoryBundle } from './repositoryBundle';
@@ -44,7 +44,8 @@ function RepositoryLoginForm({ bundle, returnTo }: { bundle: RepositoryBundle; r
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState({ username: false, password: false });
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A single sign-on that failed comes back here with its reason.
+  const [error, setError] = useState<string | null>(() => readSsoError(window.location.search));
 
   const providers = useQuery({
     queryKey: ['sso-providers', bundle.repo, bundle.viewerPath],
@@ -125,7 +126,7 @@ function RepositoryLoginForm({ bundle, returnTo }: { bundle: RepositoryBundle; r
                   <Button
                     key={provider.ssoClientId}
                     component="a"
-                    href={ssoAuthorizeUrl(provider.ssoClientId, returnTo)}
+                    href={ssoAuthorizeUrl(provider.ssoClientId, returnTo, `${window.location.pathname}${window.location.search}`)}
                     variant="default"
                     size="md"
                     fullWidth
