@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cp, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -62,21 +62,17 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
   throw new Error(`The server did not answer /api/health within ${timeoutMs} ms:\n${logs()}`);
 }
 
-/**
- * Starts the built server (packages/server/dist) with a fresh data folder, so that every test
- * file begins from an empty platform with one superadmin.
- */
-export async function startServer(options: StartOptions = {}): Promise<StartedServer> {
-  if (!existsSync(serverMain)) {
-    throw new Error(`${serverMain} does not exist: build first (npm run build).`);
-  }
-  if (!existsSync(path.join(webDir, 'index.html'))) {
-    throw new Error(`${webDir}/index.html does not exist: build the web app first (npm run build -w packages/web).`);
-  }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'grafiek-e2e-'));
+/** A running server process on a data folder; `stop` leaves the folder. */
+interface Launched {
+  url: string;
+  child: ChildProcess;
+  logs: () => string;
+  stop: () => Promise<void>;
+}
+
+async function launch(dataDir: string, env: Record<string, string> = {}): Promise<Launched> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-
   let output = '';
   const child = spawn(process.execPath, [serverMain], {
     cwd: repoRoot,
@@ -92,14 +88,13 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
       // Tests log in far more often than people do.
       GRAFIEK_LOGIN_RATE_LIMIT: '10000',
       GRAFIEK_LOG_LEVEL: 'warn',
-      ...options.env,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const logs = () => output;
-
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -108,15 +103,84 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
       await exited;
       clearTimeout(timer);
     }
-    await rm(dataDir, { recursive: true, force: true });
   };
-
   try {
     // Generous: a first start also seeds the demo graph, and test machines are often busy.
     await waitForHealth(url, child, logs, 150_000);
-    const api = new PlatformApi(url);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, child, logs, stop };
+}
+
+/** Which build of the server a seeded folder belongs to: the names, sizes and times of its files. */
+function serverBuildKey(): string {
+  const hash = createHash('sha256');
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else {
+        const { size, mtimeMs } = statSync(file);
+        hash.update(`${file}:${size}:${mtimeMs}\n`);
+      }
+    }
+  };
+  visit(path.dirname(serverMain));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A data folder seeded by a first start (the superadmin and the demo graph), made once per build
+ * of the server and copied for each test file: the seeding is most of a first start, which every
+ * test file would otherwise wait for. Not with DATABASE_URL, whose database a folder does not hold.
+ */
+async function seededFolder(): Promise<string | undefined> {
+  if (process.env.DATABASE_URL) return undefined;
+  const folder = path.join(tmpdir(), `grafiek-e2e-seeded-${serverBuildKey()}`);
+  if (existsSync(path.join(folder, SEEDED_MARK))) return folder;
+  const making = await mkdtemp(path.join(tmpdir(), 'grafiek-e2e-seeding-'));
+  const server = await launch(making);
+  await server.stop();
+  await writeFile(path.join(making, SEEDED_MARK), new Date().toISOString());
+  try {
+    await rename(making, folder);
+  } catch {
+    // Another test file made it meanwhile: theirs serves as well.
+    await rm(making, { recursive: true, force: true });
+  }
+  return folder;
+}
+const SEEDED_MARK = '.e2e-seeded';
+
+/**
+ * Starts the built server (packages/server/dist) with a fresh data folder, so that every test
+ * file begins from an empty platform with one superadmin (and the demo graph, copied from a
+ * folder seeded once).
+ */
+export async function startServer(options: StartOptions = {}): Promise<StartedServer> {
+  if (!existsSync(serverMain)) {
+    throw new Error(`${serverMain} does not exist: build first (npm run build).`);
+  }
+  if (!existsSync(path.join(webDir, 'index.html'))) {
+    throw new Error(`${webDir}/index.html does not exist: build the web app first (npm run build -w packages/web).`);
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'grafiek-e2e-'));
+  const seeded = await seededFolder();
+  if (seeded) await cp(seeded, dataDir, { recursive: true, filter: (source) => path.basename(source) !== SEEDED_MARK });
+  const server = await launch(dataDir, options.env).catch(async (error: unknown) => {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  const stop = async () => {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const api = new PlatformApi(server.url);
     const admin = await api.loginAs(ADMIN_EMAIL, ADMIN_PASSWORD);
-    return { url, dataDir, api, admin, logs, stop };
+    return { url: server.url, dataDir, api, admin, logs: server.logs, stop };
   } catch (error) {
     await stop();
     throw error;
