@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../harness/browser.js';
-import { row, startScene, type Scene } from '../harness/scene.js';
+import JSZip from 'jszip';
+import { pageAs, row, startScene, type Scene } from '../harness/scene.js';
 
 // `npm run export`: an app as a folder that a plain static web server serves, under a sub-path,
 // its queries going straight to the Grafiek server's endpoint.
@@ -87,8 +88,58 @@ describe('static export', () => {
     expect(requests.filter((url) => url.startsWith(site.url) && !url.startsWith(`${site.url}/site/`))).toEqual([]);
   });
 
+  it('comes as a zip from the editor\'s App settings, for the app\'s authors', async () => {
+    const page = await pageAs(scene, scene.admin);
+    await page.goto(`/projects/${PROJECT}/drill/edit`);
+    await page.getByRole('button', { name: 'App settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'App settings' });
+    // The zip is made as it is asked for (a few seconds, more on a busy machine).
+    const downloading = page.waitForEvent('download', { timeout: 90_000 });
+    await dialog.getByRole('button', { name: 'Export as static site' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${PROJECT}-drill-static.zip`);
+    const zip = await JSZip.loadAsync(await readFile(await download.path()));
+    const config = JSON.parse(await zip.file(`${PROJECT}-drill/config.json`)!.async('string')) as { repoURL: string; id?: string };
+    expect(config.repoURL).toBe(`${scene.server.url}/api/sparql/demo`);
+    expect(config.id).toBeUndefined();
+    expect(await zip.file(`${PROJECT}-drill/index.html`)!.async('string')).toContain('src="./grafiek-settings.js"');
+    // Not for visitors: the server refuses them whatever the UI shows.
+    const anonymous = await fetch(`${scene.server.url}/api/projects/${PROJECT}/viewers/drill/static-site`);
+    expect(anonymous.status).toBe(401);
+  });
+
   it('says what is wrong when the app cannot be exported', async () => {
     const run = promisify(execFile)(process.execPath, [exportCli, PROJECT, 'nope', out, '--server', scene.server.url]);
     await expect(run).rejects.toMatchObject({ stderr: expect.stringContaining(`There is no app nope in project ${PROJECT}`) });
+  });
+  it('with --snapshot works with no endpoint at all, and says so for an answer it does not hold', async () => {
+    const run = promisify(execFile);
+    const full = await mkdtemp(path.join(tmpdir(), 'grafiek-snapshot-'));
+    const { stdout } = await run(process.execPath, [exportCli, PROJECT, 'drill', full, '--server', scene.server.url, '--snapshot']);
+    // At start the provinces; a click on each, its municipalities.
+    expect(stdout).toMatch(/Snapshot: 3 answers .* stopped: nothing left to click\./);
+    const startOnly = await mkdtemp(path.join(tmpdir(), 'grafiek-snapshot-'));
+    expect((await run(process.execPath, [exportCli, PROJECT, 'drill', startOnly, '--server', scene.server.url, '--snapshot', '--snapshot-clicks', '0'])).stdout).toContain('after 0 clicks; stopped: click limit');
+    await scene.server.stop();
+
+    const fullSite = await staticServer(full);
+    const startOnlySite = await staticServer(startOnly);
+    try {
+      const page = await scene.browser.newPage(fullSite.url);
+      await page.goto('/site/');
+      await page.getByRole('button', { name: 'Utrecht' }).click();
+      await page.getByRole('cell', { name: 'Amersfoort' }).waitFor();
+      await page.getByRole('button', { name: 'Gelderland' }).click();
+      await page.getByRole('cell', { name: 'Zutphen' }).waitFor();
+
+      const partial = await scene.browser.newPage(startOnlySite.url);
+      await partial.goto('/site/');
+      await partial.getByRole('button', { name: 'Gelderland' }).click();
+      await partial.getByText("This answer is not in the static site's snapshot, and the endpoint does not answer").first().waitFor();
+      await screenshot(partial, 'static-export-outside-snapshot');
+    } finally {
+      await fullSite.close();
+      await startOnlySite.close();
+    }
   });
 });
