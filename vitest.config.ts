@@ -8,6 +8,10 @@ const alias = { '@grafiek/core': coreSource };
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one worker on CI's two cores, so the
+    // unit suites waited for the browser tests. Two workers let them run beside the browser tests,
+    // whose files still run one at a time (fileParallelism below).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
