@@ -19,8 +19,10 @@ function pyodideRuntime(): Plugin {
     name: 'grafiek-pyodide-runtime',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
+        // The worker asks relative to itself (see pythonWorker.ts), so in dev from below /src.
         const url = request.url?.split('?')[0] ?? '';
-        const file = url.startsWith(`/${at}`) ? url.slice(at.length + 1) : '';
+        const start = url.indexOf(`/${at}`);
+        const file = start < 0 ? '' : url.slice(start + at.length + 1);
         if (!files.includes(file)) return next();
         response.setHeader('Content-Type', file.endsWith('.wasm') ? 'application/wasm' : file.endsWith('.json') ? 'application/json' : file.endsWith('.zip') ? 'application/zip' : 'text/javascript');
         response.end(readFileSync(path.join(folder, file)));

@@ -68,6 +68,13 @@ export const WIDGETS: readonly WidgetEntry[] = [
   lazyWidget(['BBYasr chart', 'BBYasr'], async () => (await import('./yasrChart')).yasrChart),
   lazyWidget(['sparql runner', 'SparqlRunner'], async () => (await import('./sparqlRunner')).sparqlRunner),
   lazyWidget(['BBRDFViewer'], async () => (await import('./rdfViewer')).rdfViewer),
+  lazyWidget(['BBVoyager'], async () => (await import('./voyager')).voyager),
+  lazyWidget(['BBSGV', 'BBSVG'], async () => (await import('./singleLineDiagram')).singleLineDiagram),
+  lazyWidget(['BB SVGEditor', 'BBSVGEditor'], async () => (await import('./svgEditor')).svgEditor),
+  lazyWidget(['BBSparnatural'], async () => (await import('./sparnatural')).sparnatural),
+  lazyWidget(['notebooks', 'BBNotebook'], async () => (await import('./notebook')).notebook),
+  lazyWidget(['BBPython'], async () => (await import('./python')).python),
+  lazyWidget(['BBPythonServerPage'], async () => (await import('./python')).pythonServerPage),
 ];
 
 const byName = new Map<string, WidgetEntry>();

@@ -1,46 +1,14 @@
 import { Center, Loader } from '@mantine/core';
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import {
-  useAreaActive,
-  usePublish,
-  useReportWidgetState,
-  WidgetMessage,
-  WidgetProblem,
-  type WidgetState,
-  type WidgetViewProps,
-} from '../../kit';
+import { useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { useAreaActive, usePublish, useReportWidgetState, WidgetMessage, type WidgetViewProps } from '../../kit';
+import { DiagramProblem } from '../../kit/diagram/DiagramProblem';
 import { useDiagramText } from '../../kit/diagram/useDiagramText';
+import { useMermaidDiagram } from '../../kit/diagram/useMermaidDrawing';
 import type { MermaidSettings } from '.';
 import { mermaidSource } from './mermaidSource';
-import type { MermaidDrawing } from './renderMermaid';
 import classes from './MermaidView.module.css';
 
 const XLINK = 'http://www.w3.org/1999/xlink';
-
-/** The last drawing finished, for the text it was made from. */
-interface Drawn {
-  text: string;
-  result: MermaidDrawing;
-}
-
-/** Draws `text` (null: nothing to draw now); Mermaid itself is loaded with the first drawing. */
-function useMermaidDrawing(text: string | null): Drawn | null {
-  const [drawn, setDrawn] = useState<Drawn | null>(null);
-  useEffect(() => {
-    if (text === null) return;
-    let current = true;
-    import('./renderMermaid')
-      .then(({ renderMermaid }) => renderMermaid(text))
-      .catch((error: unknown): MermaidDrawing => ({ ok: false, error: `Mermaid could not be loaded: ${error instanceof Error ? error.message : String(error)}` }))
-      .then((result) => {
-        if (current) setDrawn({ text, result });
-      });
-    return () => {
-      current = false;
-    };
-  }, [text]);
-  return drawn;
-}
 
 export default function MermaidView({ settings, panelTitle }: WidgetViewProps<MermaidSettings>) {
   const template = settings.diagram;
@@ -48,31 +16,15 @@ export default function MermaidView({ settings, panelTitle }: WidgetViewProps<Me
   const active = useAreaActive();
   const text = source?.ok && source.text.trim() ? source.text : null;
   // Nothing is drawn in a tab that is not shown: Mermaid's layout is the costly part.
-  const wanted = active ? text : null;
-  const drawn = useMermaidDrawing(wanted);
-  const drawing = wanted !== null && drawn?.text !== wanted;
-
-  let state: WidgetState;
-  let error: string | undefined;
-  if (queryWaits) {
-    state = query.state;
-    error = query.error;
-  } else if (text === null || (!active && !drawn)) {
-    state = 'empty';
-  } else if (drawing) {
-    state = 'loading';
-  } else if (drawn && !drawn.result.ok) {
-    state = 'error';
-    error = drawn.result.error;
-  } else {
-    state = 'ready';
-  }
+  const diagram = useMermaidDiagram(text, active);
+  const drawing = diagram.drawing;
+  const { state, error } = queryWaits ? query : diagram;
   useReportWidgetState(state, error);
 
   const publish = usePublish('BBMermaid');
   const publishVariable = settings.publishVariable;
   const container = useRef<HTMLDivElement>(null);
-  const svg = drawn?.result.ok ? drawn.result.svg : null;
+  const svg = diagram.svg;
 
   // Without a publish variable a linked node is a link: it opens beside the app, not over it.
   useLayoutEffect(() => {
@@ -103,15 +55,8 @@ export default function MermaidView({ settings, panelTitle }: WidgetViewProps<Me
     const nothing = !hasQuery && !template.trim() ? 'No diagram: give its text or a query.' : '';
     return <WidgetMessage query={{ state: 'empty', error: undefined, waitingFor }} texts={{ ...settings, textNoResults: settings.textNoResults || nothing }} />;
   }
-  if (state === 'error') {
-    // Mermaid's own words (line, column, what it expected): the author's error text is for queries.
-    return (
-      // Focusable, as it scrolls when the message is longer than the panel.
-      <div className={classes.problem} tabIndex={0}>
-        <WidgetProblem>{`The diagram cannot be drawn. ${error ?? ''}`}</WidgetProblem>
-      </div>
-    );
-  }
+  // Mermaid's own words (line, column, what it expected): the author's error text is for queries.
+  if (state === 'error') return <DiagramProblem>{`The diagram cannot be drawn. ${error ?? ''}`}</DiagramProblem>;
   if (!svg) {
     return (
       <Center p="md" h="100%">

@@ -7,7 +7,7 @@ import { MISSING_REPO_MESSAGE } from '../../api/sparqlEndpoint';
 import { useAppRuntime, usePublish, useReportWidgetState, WidgetProblem, type WidgetState, type WidgetViewProps } from '../../kit';
 import type { SparqlRunnerSettings } from '.';
 import { QueryEditor, type QueryEditorHandle } from './QueryEditor';
-import { RunnerGrid } from './RunnerGrid';
+import { ResultGrid } from '../../kit/cells/ResultGrid';
 import { hasOwnPaging, readPageSize, rowRange, RUNNER_FAILURE, runnerFields } from './runnerRequest';
 import classes from './SparqlRunner.module.css';
 
@@ -133,7 +133,7 @@ export default function SparqlRunnerView({ settings }: WidgetViewProps<SparqlRun
           a new answer only replaces its rows. */}
       {grid && (
         <div className={run.status === 'running' ? `${classes.grid} ${classes.stale}` : classes.grid} hidden={run.status === 'failed' || (run.status === 'done' && run.table.rows.length === 0)}>
-          <RunnerGrid table={grid} onPublish={onPublish} onRowsShown={setShownRows} />
+          <ResultGrid table={grid} onPublish={onPublish} onRowsShown={setShownRows} />
         </div>
       )}
     </div>

@@ -1,18 +1,18 @@
 /**
- * The runner's results in the Table++ grid: AG Grid Community, client-side and virtualised, with
- * the Table's cell conventions from kit/cells. Only the view imports this module, so AG Grid
- * stays out of the first download (and shares its chunk with the Table++).
+ * A SPARQL result in the Table++ grid: AG Grid Community, client-side and virtualised, with the
+ * Table's cell conventions (CellContent). The sparql runner, the visual query builder, notebooks
+ * and Python cells show their rows in it. Only views import this module, so AG Grid stays out of
+ * the first download (and shares its chunk with the Table++).
  */
 import type { ResultTable, Row } from '@grafiek/core';
 import { ClientSideRowModelModule, type ColDef, type Module } from 'ag-grid-community';
 import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
 import { useCallback, useMemo, useRef } from 'react';
-import { CellContent } from '../../kit/cells/CellContent';
-import { GRID_THEME } from '../../kit/cells/gridTheme';
-import { cellTextAt, compareRunnerCells, runnerColumns, type RunnerColumn } from './runnerColumns';
+import { CellContent } from './CellContent';
+import { GRID_THEME } from './gridTheme';
+import { cellTextAt, compareGridCells, gridColumns, type GridColumn } from './gridColumns';
 
 const MODULES: Module[] = [ClientSideRowModelModule];
-
 
 interface RichCellParams {
   columnIndex: number;
@@ -24,25 +24,25 @@ function RichCell({ data, columnIndex, onPublish }: CustomCellRendererProps<Row>
   return cell ? <CellContent cell={cell} onPublish={onPublish} /> : null;
 }
 
-export interface RunnerGridProps {
+export interface ResultGridProps {
   table: ResultTable;
   onPublish?: (uri: string) => void;
   /** Called once the grid has drawn these rows. */
   onRowsShown: (rows: readonly Row[]) => void;
 }
 
-export function RunnerGrid({ table, onPublish, onRowsShown }: RunnerGridProps) {
+export function ResultGrid({ table, onPublish, onRowsShown }: ResultGridProps) {
   // The same columns for the next run of the same query: AG Grid then only takes the new rows,
   // instead of laying every row out again for new columns as well.
-  const columns = runnerColumns(table);
+  const columns = gridColumns(table);
   const columnKey = JSON.stringify(columns);
   const columnDefs = useMemo(
     (): ColDef<Row>[] =>
-      (JSON.parse(columnKey) as RunnerColumn[]).map((column) => ({
+      (JSON.parse(columnKey) as GridColumn[]).map((column) => ({
         colId: column.colId,
         headerName: column.headerName,
         valueGetter: ({ data }) => cellTextAt(data, column.index),
-        comparator: (_a, _b, nodeA, nodeB) => compareRunnerCells(nodeA.data?.cells[column.index], nodeB.data?.cells[column.index]),
+        comparator: (_a, _b, nodeA, nodeB) => compareGridCells(nodeA.data?.cells[column.index], nodeB.data?.cells[column.index]),
         flex: 1,
         minWidth: 100,
         ...(column.rich ? { cellRenderer: RichCell, cellRendererParams: { columnIndex: column.index, onPublish } satisfies RichCellParams } : {}),

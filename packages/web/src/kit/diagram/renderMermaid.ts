@@ -1,5 +1,5 @@
-// The only module that imports Mermaid: the view loads it with import(), so Mermaid (and the
-// diagram kinds it loads on demand) stays out of the first download and out of the view's chunk.
+// The only module that imports Mermaid: useMermaidDrawing loads it with import(), so Mermaid (and the
+// diagram kinds it loads on demand) stays out of the first download and out of the views that draw.
 import DOMPurify from 'dompurify';
 import mermaid from 'mermaid';
 import { mermaidErrorMessage } from './mermaidError';

@@ -1,6 +1,6 @@
 import { toResultTable, type SparqlJsonResults } from '@grafiek/core';
 import { describe, expect, it } from 'vitest';
-import { compareRunnerCells, runnerColumns } from './runnerColumns';
+import { compareGridCells, gridColumns } from './gridColumns';
 
 const RESULTS: SparqlJsonResults = {
   head: { vars: ['naam', 'naamURI', 'aantal'] },
@@ -13,27 +13,27 @@ const RESULTS: SparqlJsonResults = {
   },
 };
 
-describe('runnerColumns', () => {
+describe('gridColumns', () => {
   it('gives one column per visible variable; a column with X_URI is drawn with links', () => {
     const table = toResultTable(RESULTS);
-    expect(runnerColumns(table).map(({ colId, index, rich }) => [colId, index, rich])).toEqual([
+    expect(gridColumns(table).map(({ colId, index, rich }) => [colId, index, rich])).toEqual([
       ['naam', 0, true],
       ['aantal', 1, false],
     ]);
   });
 });
 
-describe('compareRunnerCells', () => {
+describe('compareGridCells', () => {
   const table = toResultTable(RESULTS);
   const cell = (row: number, column: number) => table.rows[row]!.cells[column];
 
   it('orders numbers by value and text with its numbers read as numbers', () => {
-    expect(compareRunnerCells(cell(0, 1), cell(1, 1))).toBeLessThan(0);
-    expect(compareRunnerCells(cell(1, 0), cell(0, 0))).toBeLessThan(0);
+    expect(compareGridCells(cell(0, 1), cell(1, 1))).toBeLessThan(0);
+    expect(compareGridCells(cell(1, 0), cell(0, 0))).toBeLessThan(0);
   });
 
   it('puts empty cells first', () => {
-    expect(compareRunnerCells(cell(2, 1), cell(0, 1))).toBeLessThan(0);
-    expect(compareRunnerCells(cell(0, 1), cell(2, 1))).toBeGreaterThan(0);
+    expect(compareGridCells(cell(2, 1), cell(0, 1))).toBeLessThan(0);
+    expect(compareGridCells(cell(0, 1), cell(2, 1))).toBeGreaterThan(0);
   });
 });

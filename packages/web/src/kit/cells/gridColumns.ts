@@ -1,7 +1,7 @@
 import { planColumns, type Cell, type ResultTable, type Row } from '@grafiek/core';
 
-/** One column of the runner's grid, as AG Grid is given it (without the cell renderer). */
-export interface RunnerColumn {
+/** One column of the result grid (ResultGrid), as AG Grid is given it (without the cell renderer). */
+export interface GridColumn {
   colId: string;
   headerName: string;
   /** The cell's index in core's row. */
@@ -15,7 +15,7 @@ export interface RunnerColumn {
  * modify their column and are no column of their own), each reading its cell by index so the grid
  * keeps core's row objects and does no work per cell until a cell is drawn.
  */
-export function runnerColumns(table: ResultTable): RunnerColumn[] {
+export function gridColumns(table: ResultTable): GridColumn[] {
   const modified = new Set(planColumns(table.variables).properties.map((property) => property.target));
   return table.columns.map((column, index) => ({
     colId: column.name,
@@ -29,7 +29,7 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
 const order = (a: number, b: number) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Numbers by value, dates by moment, the rest as text with its numbers read as numbers; empty first. */
-export function compareRunnerCells(a: Cell | undefined, b: Cell | undefined): number {
+export function compareGridCells(a: Cell | undefined, b: Cell | undefined): number {
   const x = a?.value;
   const y = b?.value;
   if (!x || !y) return order(x ? 1 : 0, y ? 1 : 0);

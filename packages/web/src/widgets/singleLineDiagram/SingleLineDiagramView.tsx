@@ -1,0 +1,86 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useAppRuntime, useReportWidgetState, useVariable, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetViewProps } from '../../kit';
+import { useDiagramActivation } from '../../kit/diagram/diagramActivation';
+import { PanZoom } from '../../kit/diagram/PanZoom';
+import type { SingleLineDiagramSettings } from '.';
+import { diagramRows, isMatchAttribute } from './diagramRows';
+import { paintDiagram, rowOf } from './paintDiagram';
+import { useDiagramSvg } from './useDiagramSvg';
+import classes from './SingleLineDiagramView.module.css';
+
+const SOURCE = 'BBSGV';
+const NO_SVG = 'No diagram: give its SVG, the address of an SVG file, or a query that gives one.';
+
+const cssColor = (color: string) => typeof CSS === 'undefined' || CSS.supports('color', color);
+
+/** What the author should fix, in edit mode: the rows' problems and the ids that match nothing. */
+function authorNotes(problems: readonly string[], unmatched: readonly string[], attribute: string): string[] {
+  const notes = [...problems];
+  if (unmatched.length === 0) return notes;
+  const named = unmatched.slice(0, 5).map((value) => `"${value}"`).join(', ');
+  const more = unmatched.length > 5 ? ` and ${unmatched.length - 5} more` : '';
+  notes.push(`No element has ${attribute === 'id' ? 'the id' : attribute} ${named}${more}.`);
+  return notes;
+}
+
+export default function SingleLineDiagramView({ settings, panelTitle }: WidgetViewProps<SingleLineDiagramSettings>) {
+  const { mode } = useAppRuntime();
+  const diagram = useDiagramSvg(settings.svg, settings.svgUrl, settings.svgQuery, SOURCE);
+  const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
+  const matchAttribute = settings.matchAttribute.trim().toLowerCase() || 'id';
+  const read = useMemo(() => (query.table ? diagramRows(query.table, matchAttribute, cssColor) : { rows: [], problems: [] }), [query.table, matchAttribute]);
+
+  // The diagram is shown while its rows load or wait for a variable; a failed query is an error.
+  const queryCounts = query.state === 'loading' || query.state === 'error';
+  const reported = diagram.state !== 'ready' ? diagram : queryCounts ? query : { state: 'ready' as const, error: undefined };
+  useReportWidgetState(reported.state, reported.error);
+
+  const publishVariable = settings.publishVariable;
+  const chosen = useVariable(publishVariable || null);
+  const [unmatched, setUnmatched] = useState<string[]>([]);
+  const { paint } = settings;
+  const rows = read.rows;
+  const decorate = useCallback(
+    (container: HTMLElement) => {
+      const missing = paintDiagram(container, rows, { paint, clickable: publishVariable !== '', chosen });
+      setUnmatched((previous) => (previous.join('\n') === missing.join('\n') ? previous : missing));
+    },
+    [rows, paint, publishVariable, chosen],
+  );
+  const findUri = useCallback((target: EventTarget, container: Element) => rows[rowOf(target, container)]?.uri, [rows]);
+  const { onClick, onKeyDown } = useDiagramActivation(SOURCE, publishVariable, findUri);
+
+  if (diagram.state !== 'ready') {
+    const texts = { ...settings, textNoResults: settings.textNoResults || (diagram.waitingFor.length ? '' : NO_SVG) };
+    return <WidgetMessage query={diagram} texts={texts} />;
+  }
+  const badAttribute = isMatchAttribute(matchAttribute) ? [] : [`Match attribute "${matchAttribute}" is neither id nor a data attribute (data-...).`];
+  // Visitors see the diagram; what the author should fix is said in edit mode.
+  const notes = mode === 'edit' ? authorNotes([...badAttribute, ...read.problems], unmatched, matchAttribute) : [];
+  const header = (
+    <>
+      {query.state === 'error' && <WidgetMessage query={query} texts={settings} />}
+      {notes.length > 0 && (
+        <div className={classes.notes}>
+          {notes.map((note) => (
+            <WidgetProblem key={note} size="xs">
+              {note}
+            </WidgetProblem>
+          ))}
+        </div>
+      )}
+    </>
+  );
+  return (
+    <PanZoom
+      className={classes.diagram}
+      grow
+      svg={diagram.svg}
+      label={panelTitle.trim() || 'Single-line diagram'}
+      decorate={decorate}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      header={header}
+    />
+  );
+}
