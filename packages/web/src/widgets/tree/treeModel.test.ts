@@ -121,15 +121,13 @@ describe('buildTree', () => {
     expect(reading).toEqual({ ok: false, error: 'The query must select ?uri (each item), with ?label and ?parentUri to name and nest them; it selects ?item, ?label.' });
   });
 
-  it('builds 50,000 items in a few tenths of a second at most', () => {
+  // How fast is the bench's business (bench/scenarios/tree.mjs); here, that all of them are read.
+  it('builds a tree of 50,000 items', () => {
     const rows: Record<string, string>[] = [];
     for (let i = 0; i < 50_000; i++) rows.push(i < 50 ? { uri: `n${i}`, label: `N${i}` } : { uri: `n${i}`, label: `N${i}`, parentUri: `n${Math.floor(i / 50) - 1}` });
     const table = toResultTable(results(VARS, rows));
-    const started = performance.now();
     const reading = buildTree(table);
-    const took = performance.now() - started;
     expect(reading.ok && reading.model.order.length).toBe(50_000);
-    expect(took).toBeLessThan(1000);
   });
 });
 
