@@ -192,14 +192,17 @@ describe('embedded repository: slow and cancelled queries', () => {
   it('stops a query past its timeout while another query still answers promptly', async () => {
     const repo = await openRepo(await tempDir());
     await repo.load({ data: triples, mediaType: graphMediaTypes.ntriples });
-    const started = Date.now();
-    const slow = repo.query(ask(heavy, 'SELECT', resultMediaTypes.json, { timeoutMs: 300 })).catch((e: unknown) => e);
+    // Order, not milliseconds (a busy machine stretches both): the quick query answers while the
+    // slow one still runs, and the slow one is then stopped at its timeout.
+    let slowSettled = false;
+    const slow = repo
+      .query(ask(heavy, 'SELECT', resultMediaTypes.json, { timeoutMs: 3000 }))
+      .catch((e: unknown) => e)
+      .finally(() => (slowSettled = true));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const quickStarted = Date.now();
     expect(await count(repo)).toBe(3000);
-    expect(Date.now() - quickStarted).toBeLessThan(250);
+    expect(slowSettled).toBe(false);
     expect(await slow).toMatchObject({ kind: 'timeout' });
-    expect(Date.now() - started).toBeLessThan(2_000);
     // The stopped worker is replaced; the repository keeps answering and accepting writes.
     await repo.update(update(`INSERT DATA { <${ex}new> <${ex}p> 1 }`));
     for (let i = 0; i < 4; i++) expect(await count(repo)).toBe(3001);

@@ -76,15 +76,13 @@ describe('searchTree', () => {
     expect(search.opened).toContain('ut');
   });
 
-  it('searches 50,000 labels in well under a tenth of a second', () => {
+  // How fast is the bench's business (bench/scenarios/tree.mjs); here, what it finds.
+  it('searches 50,000 labels', () => {
     const rows: [string, string, string?][] = [];
     for (let i = 0; i < 50_000; i++) rows.push([`n${i}`, `Item ${i}`, i < 50 ? undefined : `n${Math.floor(i / 50) - 1}`]);
     const big = treeOf(rows);
     searchTree(big, 'warm up the labels');
-    const started = performance.now();
     const search = searchTree(big, 'item 4321')!;
-    const took = performance.now() - started;
     expect(matches(big, search)).toEqual(['n4321', ...Array.from({ length: 10 }, (_, i) => `n${43210 + i}`)]);
-    expect(took).toBeLessThan(100);
   });
 });
