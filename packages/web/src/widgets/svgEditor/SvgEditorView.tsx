@@ -2,7 +2,7 @@ import { ActionIcon, Button, Center, ColorInput, Group, Loader, Text, TextInput,
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconLetterT, IconLine, IconOval, IconPointer, IconRectangle, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useAppRuntime, useReportWidgetState, useRunRule, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetState, type WidgetViewProps } from '../../kit';
+import { useAppRuntime, useAreaActive, useReportWidgetState, useRunRule, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetState, type WidgetViewProps } from '../../kit';
 import { sanitizeInlineSvg } from '../../kit/diagram/inlineSvg';
 import { svgFromRows } from '../../kit/diagram/svgFromRows';
 import { failureNotice, messageText } from '../../kit/ruleRuns';
@@ -35,6 +35,7 @@ const TOOLS: { tool: Tool; label: string; icon: ReactNode }[] = [
 export default function SvgEditorView({ settings, panelTitle }: WidgetViewProps<SvgEditorSettings>) {
   const { store } = useAppRuntime();
   const runRule = useRunRule();
+  const active = useAreaActive();
   const hasQuery = settings.query.trim() !== '';
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
   const rule = settings.saveRule.trim();
@@ -42,7 +43,8 @@ export default function SvgEditorView({ settings, panelTitle }: WidgetViewProps<
   // The drawing can be edited once its stored version is known: no query, or a query that answered.
   const answered = query.state === 'ready' || (query.state === 'empty' && query.waitingFor.length === 0 && query.resolvedQuery !== null);
   const editable = !hasQuery || answered;
-  const stored = hasQuery && query.state === 'ready' && query.table ? svgFromRows(query.table) : '';
+  // The last answer counts while the widget is in a tab that is not shown (the query then rests).
+  const stored = hasQuery && answered && query.table ? svgFromRows(query.table) : '';
   const clean = useMemo(() => (stored ? sanitizeInlineSvg(stored) : ''), [stored]);
   const storedProblem = stored.trim() && !clean ? 'The stored drawing has no <svg> element: a new drawing was started.' : undefined;
 
@@ -54,6 +56,9 @@ export default function SvgEditorView({ settings, panelTitle }: WidgetViewProps<
   } else if (!rule) {
     state = 'error';
     error = NO_RULE;
+  } else if (!active) {
+    // In a tab that is not shown, like every widget there.
+    state = 'empty';
   } else {
     state = 'ready';
   }
