@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../harness/browser.js';
+import { gridColumn } from '../harness/grid.js';
 import { pageAs, row, startScene, type Scene } from '../harness/scene.js';
 import { waitForState, widget } from './inputWidgetScene.js';
 
@@ -73,17 +74,6 @@ async function choose(page: Page, field: Locator, option: string, typed?: string
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** The texts of a grid column, in the order the grid shows its rows. */
-function gridColumn(frame: Locator, colId: string): Promise<string[]> {
-  return frame.locator('[role="row"]:has([role="gridcell"]):not(.ag-header [role="row"])').evaluateAll(
-    (rows, id) =>
-      rows
-        .map((row) => ({ index: Number(row.getAttribute('aria-rowindex')), text: row.querySelector(`[col-id="${id}"]`)?.textContent ?? '' }))
-        .sort((a, b) => a.index - b.index)
-        .map((entry) => entry.text),
-    colId,
-  );
-}
 
 describe('BBSparnatural', () => {
   it('builds a query from picks (class, property, class; a value range), runs it, shows the rows and publishes a click and the query', async () => {

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../harness/axe.js';
 import { screenshot } from '../harness/browser.js';
+import { gridColumn, gridRows } from '../harness/grid.js';
 import { row, startScene, type Scene } from '../harness/scene.js';
 import { waitForState, widget } from './inputWidgetScene.js';
 
@@ -48,22 +49,7 @@ function follower(titleMenubar: string, query: string): Record<string, unknown> 
   return { widget: 'Table', titleMenubar, query: PREFIXES + query };
 }
 
-/** The texts of one column in the order the grid shows its rows (the DOM order may differ). */
-function columnTexts(frame: Locator, colId: string): Promise<string[]> {
-  return bodyRows(frame).evaluateAll(
-    (rows, id) =>
-      rows
-        .map((row) => ({ index: Number(row.getAttribute('aria-rowindex')), text: row.querySelector(`[role="gridcell"][col-id="${id}"]`)?.textContent ?? '' }))
-        .sort((a, b) => a.index - b.index)
-        .map((entry) => entry.text),
-    colId,
-  );
-}
 
-/** The grid's rows with data (not its header and filter rows), as they are in the page. */
-function bodyRows(frame: Locator): Locator {
-  return frame.locator('[role="row"]:has([role="gridcell"]):not(.ag-header [role="row"])');
-}
 
 function headerTexts(frame: Locator): Promise<string[]> {
   return frame.locator('.ag-header-cell-text').allTextContents();
@@ -71,7 +57,7 @@ function headerTexts(frame: Locator): Promise<string[]> {
 
 /** The grid row that shows this text. */
 function gridRow(frame: Locator, text: string): Locator {
-  return bodyRows(frame).filter({ hasText: text });
+  return gridRows(frame).filter({ hasText: text });
 }
 
 beforeAll(async () => {
@@ -113,7 +99,7 @@ describe('Table++', () => {
 
     // Labels from the column config, modifier variables not shown as columns.
     expect(await headerTexts(frame)).toEqual(['Naam', 'Bouwjaar', 'site', 'status']);
-    expect(await columnTexts(frame, 'naam')).toEqual(BY_NAME);
+    expect(await gridColumn(frame, 'naam')).toEqual(BY_NAME);
     // Filters only with showFilters.
     expect(await frame.locator('.ag-floating-filter input').count()).toBe(0);
 
@@ -148,18 +134,18 @@ describe('Table++', () => {
 
     // Years sort as numbers (950 before 1048), not as text.
     await frame.getByRole('columnheader', { name: 'Bouwjaar' }).click();
-    await expect.poll(() => columnTexts(frame, 'jaar')).toEqual(['950', '1048', '1382', '1924', '2000']);
+    await expect.poll(() => gridColumn(frame, 'jaar')).toEqual(['950', '1048', '1382', '1924', '2000']);
     await frame.getByRole('columnheader', { name: 'Bouwjaar' }).click();
-    await expect.poll(() => columnTexts(frame, 'jaar')).toEqual(['2000', '1924', '1382', '1048', '950']);
+    await expect.poll(() => gridColumn(frame, 'jaar')).toEqual(['2000', '1924', '1382', '1048', '950']);
 
     // A filter field under each header; "kerk" keeps one row.
     const filters = frame.locator('.ag-floating-filter input[type="text"]');
     expect(await filters.count()).toBe(2);
     await filters.nth(1).fill('kerk');
-    await expect.poll(() => columnTexts(frame, 'naam')).toEqual(['Pieterskerk']);
+    await expect.poll(() => gridColumn(frame, 'naam')).toEqual(['Pieterskerk']);
     await screenshot(page, 'tableplus-filters');
     await frame.getByRole('button', { name: 'Clear filters' }).click();
-    await expect.poll(async () => (await columnTexts(frame, 'naam')).length).toBe(BUILDINGS.length);
+    await expect.poll(async () => (await gridColumn(frame, 'naam')).length).toBe(BUILDINGS.length);
   });
 
   it('filters the rows by a search field on the idToFilterTextOf column, and shows pages when asked', async () => {
@@ -170,26 +156,26 @@ describe('Table++', () => {
     await waitForState(frame, 'ready');
     // The search field stays when the buttons are hidden; it searches that column only, ignoring case.
     await frame.getByRole('textbox', { name: 'Filter Naam' }).fill('PARK');
-    await expect.poll(() => columnTexts(frame, 'naam')).toEqual(['Wilhelminapark 9']);
+    await expect.poll(() => gridColumn(frame, 'naam')).toEqual(['Wilhelminapark 9']);
     await screenshot(page, 'tableplus-search');
     await frame.getByRole('textbox', { name: 'Filter Naam' }).fill('19');
-    await expect.poll(() => columnTexts(frame, 'naam')).toEqual([]);
+    await expect.poll(() => gridColumn(frame, 'naam')).toEqual([]);
     await frame.getByRole('textbox', { name: 'Filter Naam' }).fill('');
-    await expect.poll(() => columnTexts(frame, 'naam')).toEqual(BY_NAME);
+    await expect.poll(() => gridColumn(frame, 'naam')).toEqual(BY_NAME);
 
     const paged = tablePlus({ query: URI_QUERY, columnConfig: HIDE_URI, paginationEnabled: true, paginationPageSize: 2, hideColumnHeaders: true });
     const pagedPath = await scene.createApp('tp3b', paged);
     const pagedPage = await scene.open(pagedPath);
     const pagedFrame = widget(pagedPage, TYPE, 'Gebouwen');
     await waitForState(pagedFrame, 'ready');
-    await expect.poll(() => columnTexts(pagedFrame, 'naam')).toEqual(BY_NAME.slice(0, 2));
+    await expect.poll(() => gridColumn(pagedFrame, 'naam')).toEqual(BY_NAME.slice(0, 2));
     await pagedFrame.getByText(`1 to 2 of ${BUILDINGS.length}`, { exact: true }).waitFor();
     await pagedFrame.getByRole('button', { name: 'Next Page' }).click();
-    await expect.poll(() => columnTexts(pagedFrame, 'naam')).toEqual(BY_NAME.slice(2, 4));
+    await expect.poll(() => gridColumn(pagedFrame, 'naam')).toEqual(BY_NAME.slice(2, 4));
     await screenshot(pagedPage, 'tableplus-pages');
     // hideColumnHeaders: the header takes no room, so the first row starts at the top of the grid.
     const gridTop = await pagedFrame.getByRole('grid').evaluate((grid) => grid.getBoundingClientRect().top);
-    const firstRowTop = await bodyRows(pagedFrame).first().evaluate((element) => element.getBoundingClientRect().top);
+    const firstRowTop = await gridRows(pagedFrame).first().evaluate((element) => element.getBoundingClientRect().top);
     expect(firstRowTop - gridTop).toBeLessThan(2);
   });
 
@@ -384,12 +370,12 @@ describe('Table++', () => {
     await waitForState(frame, 'ready');
     await frame.getByText('Rij 1', { exact: true }).waitFor();
     expect(await frame.getByRole('grid').getAttribute('aria-rowcount')).toBe('5001');
-    expect(await bodyRows(frame).count()).toBeLessThan(100);
+    expect(await gridRows(frame).count()).toBeLessThan(100);
     expect(await frame.getByText('Rij 5000', { exact: true }).count()).toBe(0);
     // Sorted the other way round, the last row comes to the top.
     await frame.getByRole('columnheader', { name: 'n' }).click();
     await frame.getByRole('columnheader', { name: 'n' }).click();
     await frame.getByText('Rij 5000', { exact: true }).waitFor();
-    expect(await bodyRows(frame).count()).toBeLessThan(100);
+    expect(await gridRows(frame).count()).toBeLessThan(100);
   });
 });

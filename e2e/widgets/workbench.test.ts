@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../harness/browser.js';
+import { gridColumn } from '../harness/grid.js';
 import { row, startScene, type Scene } from '../harness/scene.js';
 import { waitForState, widget } from './inputWidgetScene.js';
 
@@ -225,17 +226,6 @@ describe('BBYasr chart', () => {
   });
 });
 
-/** The texts of a grid column, in the order the grid shows its rows. */
-function gridColumn(frame: Locator, colId: string): Promise<string[]> {
-  return frame.locator('[role="row"]:has([role="gridcell"]):not(.ag-header [role="row"])').evaluateAll(
-    (rows, id) =>
-      rows
-        .map((row) => ({ index: Number(row.getAttribute('aria-rowindex')), text: row.querySelector(`[col-id="${id}"]`)?.textContent ?? '' }))
-        .sort((a, b) => a.index - b.index)
-        .map((entry) => entry.text),
-    colId,
-  );
-}
 
 describe('sparql runner and BBRDFViewer', () => {
   it('runs with RUN into the Table++ grid, fails in its words, and the viewer shows, follows and writes a resource', async () => {

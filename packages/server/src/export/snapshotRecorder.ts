@@ -139,16 +139,16 @@ export async function recordSnapshot(siteDir: string, endpoint: string, limits: 
         report.stoppedBy = 'byte limit';
         break;
       }
-      const candidates = await page.locator(CLICKABLE).evaluateAll((elements) =>
-        elements.map((element) => {
+      const candidates = await page.locator(CLICKABLE).evaluateAll((elements) => {
+        const frames = elements.length > 0 ? [...elements[0]!.ownerDocument.querySelectorAll('[data-widget]')] : [];
+        return elements.map((element) => {
           const frame = element.closest('[data-widget]');
-          const frames = [...element.ownerDocument.querySelectorAll('[data-widget]')];
           const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ');
           const shown = element as unknown as { offsetParent: unknown; disabled?: boolean };
           const visible = shown.offsetParent !== null && !element.closest('[role="dialog"]') && shown.disabled !== true;
           return { key: `${frames.indexOf(frame!)}|${frame?.getAttribute('data-widget') ?? ''}|${name}`, name, visible };
-        }),
-      );
+        });
+      });
       const next = candidates.findIndex((candidate) => candidate.visible && candidate.name !== '' && !SKIPPED.test(candidate.name) && !clicked.has(candidate.key));
       if (next < 0) break;
       clicked.add(candidates[next]!.key);

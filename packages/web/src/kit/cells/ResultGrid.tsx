@@ -10,7 +10,8 @@ import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
 import { useCallback, useMemo, useRef } from 'react';
 import { CellContent } from './CellContent';
 import { GRID_THEME } from './gridTheme';
-import { cellTextAt, compareGridCells, gridColumns, type GridColumn } from './gridColumns';
+import { compareCells } from './compareCells';
+import { cellTextAt, gridColumns, type GridColumn } from './gridColumns';
 
 const MODULES: Module[] = [ClientSideRowModelModule];
 
@@ -42,7 +43,7 @@ export function ResultGrid({ table, onPublish, onRowsShown }: ResultGridProps) {
         colId: column.colId,
         headerName: column.headerName,
         valueGetter: ({ data }) => cellTextAt(data, column.index),
-        comparator: (_a, _b, nodeA, nodeB) => compareGridCells(nodeA.data?.cells[column.index], nodeB.data?.cells[column.index]),
+        comparator: (_a, _b, nodeA, nodeB) => compareCells(nodeA.data?.cells[column.index], nodeB.data?.cells[column.index]),
         flex: 1,
         minWidth: 100,
         ...(column.rich ? { cellRenderer: RichCell, cellRendererParams: { columnIndex: column.index, onPublish } satisfies RichCellParams } : {}),

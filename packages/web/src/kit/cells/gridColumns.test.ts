@@ -1,6 +1,7 @@
 import { toResultTable, type SparqlJsonResults } from '@grafiek/core';
 import { describe, expect, it } from 'vitest';
-import { compareGridCells, gridColumns } from './gridColumns';
+import { compareCells } from './compareCells';
+import { gridColumns } from './gridColumns';
 
 const RESULTS: SparqlJsonResults = {
   head: { vars: ['naam', 'naamURI', 'aantal'] },
@@ -23,17 +24,17 @@ describe('gridColumns', () => {
   });
 });
 
-describe('compareGridCells', () => {
+describe('compareCells', () => {
   const table = toResultTable(RESULTS);
   const cell = (row: number, column: number) => table.rows[row]!.cells[column];
 
   it('orders numbers by value and text with its numbers read as numbers', () => {
-    expect(compareGridCells(cell(0, 1), cell(1, 1))).toBeLessThan(0);
-    expect(compareGridCells(cell(1, 0), cell(0, 0))).toBeLessThan(0);
+    expect(compareCells(cell(0, 1), cell(1, 1))).toBeLessThan(0);
+    expect(compareCells(cell(1, 0), cell(0, 0))).toBeLessThan(0);
   });
 
   it('puts empty cells first', () => {
-    expect(compareGridCells(cell(2, 1), cell(0, 1))).toBeLessThan(0);
-    expect(compareGridCells(cell(0, 1), cell(2, 1))).toBeGreaterThan(0);
+    expect(compareCells(cell(2, 1), cell(0, 1))).toBeLessThan(0);
+    expect(compareCells(cell(0, 1), cell(2, 1))).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import { planColumns, type Cell, type ResultTable, type Row } from '@grafiek/core';
+import { planColumns, type ResultTable, type Row } from '@grafiek/core';
 
 /** One column of the result grid (ResultGrid), as AG Grid is given it (without the cell renderer). */
 export interface GridColumn {
@@ -23,19 +23,6 @@ export function gridColumns(table: ResultTable): GridColumn[] {
     index,
     rich: modified.has(column.name) || column.html,
   }));
-}
-
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-const order = (a: number, b: number) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Numbers by value, dates by moment, the rest as text with its numbers read as numbers; empty first. */
-export function compareGridCells(a: Cell | undefined, b: Cell | undefined): number {
-  const x = a?.value;
-  const y = b?.value;
-  if (!x || !y) return order(x ? 1 : 0, y ? 1 : 0);
-  if (x.kind === 'number' && y.kind === 'number') return order(x.number, y.number);
-  if (x.kind === 'date' && y.kind === 'date') return order(x.epochMs, y.epochMs);
-  return collator.compare(a.text, b.text);
 }
 
 /** The text of a row's cell, for AG Grid's filter and copy. */

@@ -4,10 +4,10 @@ import {
   usePublish,
   useReportWidgetState,
   WidgetMessage,
-  WidgetProblem,
   type WidgetState,
   type WidgetViewProps,
 } from '../../kit';
+import { DiagramProblem } from '../../kit/diagram/DiagramProblem';
 import { useDiagramText } from '../../kit/diagram/useDiagramText';
 import type { NomnomlSettings } from '.';
 import { nomnomlSource } from './nomnomlSource';
@@ -88,12 +88,7 @@ export default function NomnomlView({ settings, panelTitle }: WidgetViewProps<No
     return <WidgetMessage query={{ state: 'empty', error: undefined, waitingFor }} texts={{ ...settings, textNoResults: settings.textNoResults || nothing }} />;
   }
   if (state === 'error' || !svg) {
-    return (
-      // Focusable, as it scrolls when the message is longer than the panel.
-      <div className={classes.problem} tabIndex={0}>
-        <WidgetProblem>{`The diagram cannot be drawn. ${error ?? ''}`}</WidgetProblem>
-      </div>
-    );
+    return <DiagramProblem>{`The diagram cannot be drawn. ${error ?? ''}`}</DiagramProblem>;
   }
   return (
     // The SVG is sanitised (renderNomnoml); clicks and keys on its nodes are handled here.

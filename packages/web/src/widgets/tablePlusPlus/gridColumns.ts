@@ -1,7 +1,7 @@
 import { columnHasExtra, planColumns, type ActionColumn, type ResultTable, type Row } from '@grafiek/core';
 import type { ColDef } from 'ag-grid-community';
 import { ActionCell, type ActionCellParams } from './ActionCell';
-import { compareCells } from './compareCells';
+import { compareCells } from '../../kit/cells/compareCells';
 import { ResultCell, type ResultCellParams } from './ResultCell';
 import type { DataColumnSetting, TablePlusLayout } from './tablePlusSettings';
 import type { RowActions } from './useRowActions';
