@@ -4,7 +4,7 @@ import { pageAs, row } from '../harness/scene.js';
 import { waitForState, widget, widgetScene, type WidgetScene } from '../widgets/inputWidgetScene.js';
 
 // Author JavaScript (pre-app JavaScript, a table's onClick, <script> blocks in queries) runs in
-// the script sandbox by default (ARCHITECTURE.md §9, README "Author JavaScript"): an opaque-origin
+// the script sandbox by default (README, "Author JavaScript"): an opaque-origin
 // iframe with a policy of its own, one worker per call, 1 s per call.
 
 const EX = 'http://example.org/grafiek-scripts/';

@@ -10,7 +10,7 @@ const screenshotPath = (name: string) => path.resolve(path.dirname(fileURLToPath
 
 const HOSTILE_HTML = '<b>vet</b> en <img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
 
-// One result with every column convention of spec/widgets.md §3.
+// One result with every column convention of the Table widget (docs/widgets.md, Table's query help).
 const CONVENTIONS_QUERY = `${PREFIXES}SELECT ?naam ?naamURI ?site ?siteURL ?omschrijvingHTML ?code ?codeCopyValue ?geheimHIDDEN ?status ?statusIcon ?statusIconColor ?statusIconSize ?waarde
 WHERE {
   ?ding a ex:Ding ; ex:naam ?naam ; ex:site ?site ; ex:html ?omschrijvingHTML ; ex:code ?code ; ex:geheim ?geheimHIDDEN ;

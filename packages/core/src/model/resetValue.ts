@@ -5,7 +5,7 @@
 export const RESET_VALUE = 'http://www.buildingbits.nl/reset';
 
 /**
- * Whether a link target is worth following (spec/widgets.md 5): a click on an empty target, one
+ * Whether a link target is worth following: a click on an empty target, one
  * shorter than 2 characters, or the reset value is ignored, as in the original product; tables
  * then show the text without a link.
  */

@@ -1,4 +1,4 @@
-// Inline `<script> ... </script>` blocks in query templates (ARCHITECTURE.md §9). A block is the
+// Inline `<script> ... </script>` blocks in query templates (README, "Author JavaScript"). A block is the
 // body of a function whose return value takes the block's place in the query:
 //
 //   SERVICE <{{brp}}<script> if ("{{user}}" == "?persona=almere") return "?persona=system"; return "{{user}}"; </script>>

@@ -17,9 +17,11 @@ export interface WidgetViewProps<S = Readonly<Record<string, unknown>>> {
   mode: ViewMode;
   /**
    * Renders one of this node's child areas (layouts and tabs). A widget never imports the
-   * viewer; it asks for its areas through this.
+   * viewer; it asks for its areas through this. With `node`, that node is shown in the place of
+   * area `index` instead: an area defined elsewhere in the app (BB Component), whose widgets run
+   * as anywhere while edits to it are made where it is defined (no editor toolbars on it here).
    */
-  renderArea: (index: number) => ReactNode;
+  renderArea: (index: number, node?: LayoutNode) => ReactNode;
   /** Replaces this widget's settings (e.g. a tab widget adding an area); saved like an edit. */
   updateConfig: (change: (config: LayoutNode) => LayoutNode) => void;
 }

@@ -7,7 +7,7 @@ import type { RuleRun } from './useRunRule';
 // parameters with placeholders filled), and how a failure is told. Beside useRunRule, which runs
 // them; imported directly (not through the kit index) so it stays out of the first download.
 
-/** The original product's texts (spec/widgets.md 8, spec/platform.md 8), which visitors know. */
+/** The original product's texts, which visitors know. */
 export const RULE_SUCCEEDED = 'successfully ran rule(-chain) completely';
 export const RULE_FAILED = 'failed to run rule(-chain) completely';
 export const COMMAND_ERROR = 'command error';
@@ -41,7 +41,7 @@ function asParameter(value: unknown): string | undefined {
   return JSON.stringify(value);
 }
 
-/** Every app variable as text, under its own name (spec/widgets.md 7: "resolved from current published values"). */
+/** Every app variable as text, under its own name: what a rule resolves its parameters from. */
 export function variableParameters(variables: Readonly<Record<string, unknown>>): Record<string, string> {
   const parameters: Record<string, string> = {};
   for (const [name, value] of Object.entries(variables)) {
@@ -59,7 +59,7 @@ export type ExtraParameters = { ok: true; parameters: Record<string, string>; sk
 
 /**
  * The extra parameters with their placeholders filled (from the form's values and the app
- * variables). Values must be text (spec/widgets.md 5): others are skipped and named. A
+ * variables). Values must be text: others are skipped and named. A
  * placeholder without a value stops the submit, so a rule never writes a value nobody meant.
  */
 export function extraParameters(extras: unknown, lookup: PlaceholderValues): ExtraParameters {

@@ -48,7 +48,7 @@ export interface WidgetQuery {
   refreshing: boolean;
 }
 
-/** What a query that failed twice adds to its error (spec/platform.md 8). */
+/** What a query that failed twice adds to its error, in the original product's words. */
 export const RETRIED_ALREADY = 'retried this already';
 
 /** At most 2 attempts per query; a login problem is not retried here. */

@@ -3,7 +3,7 @@ import type { AreaPath, LayoutNode } from '@grafiek/core';
 import { useCallback, useContext } from 'react';
 import { useAppRuntime } from '../kit';
 import { findWidget } from '../widgets/registry';
-import { AreaChromeContext, useLayoutEditing } from './layoutContext';
+import { AreaChromeContext, LayoutEditingContext, useLayoutEditing, type LayoutEditing } from './layoutContext';
 import { UnknownWidget } from './UnknownWidget';
 import { WidgetEntryFrame } from './WidgetFrame';
 
@@ -19,6 +19,24 @@ function EmptyArea() {
   );
 }
 
+/** Edits aimed at an area shown by reference go nowhere: the area is edited where it is defined. */
+const NOT_HERE: LayoutEditing = { updateNode: () => undefined };
+
+/**
+ * An area defined elsewhere in the app (a BB Component's), shown in a widget's place: its widgets
+ * run as anywhere, with the app's variables, but the editor puts no toolbars on it and its edits
+ * do not land in the layout it is shown in.
+ */
+function ReferencedArea({ node, path }: { node: LayoutNode; path: AreaPath }) {
+  return (
+    <AreaChromeContext.Provider value={null}>
+      <LayoutEditingContext.Provider value={NOT_HERE}>
+        <LayoutArea node={node} path={path} />
+      </LayoutEditingContext.Provider>
+    </AreaChromeContext.Provider>
+  );
+}
+
 /** One area of the layout tree and, through its widget, everything below it. */
 export function LayoutArea({ node, path }: { node: LayoutNode | null | undefined; path: AreaPath }) {
   const { mode } = useAppRuntime();
@@ -26,7 +44,8 @@ export function LayoutArea({ node, path }: { node: LayoutNode | null | undefined
   const { updateNode } = useLayoutEditing();
 
   const renderArea = useCallback(
-    (index: number) => {
+    (index: number, shown?: LayoutNode) => {
+      if (shown !== undefined) return <ReferencedArea key={index} node={shown} path={[...path, index]} />;
       const child = Array.isArray(node?.areas) ? node.areas[index] : undefined;
       return <LayoutArea key={index} node={child} path={[...path, index]} />;
     },

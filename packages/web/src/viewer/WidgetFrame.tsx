@@ -93,7 +93,7 @@ export interface WidgetFrameProps {
   definition: AnyWidgetDefinition;
   node: LayoutNode;
   path: AreaPath;
-  renderArea: (index: number) => ReactNode;
+  renderArea: WidgetViewProps['renderArea'];
   updateConfig: WidgetViewProps['updateConfig'];
 }
 

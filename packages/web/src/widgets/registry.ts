@@ -75,6 +75,13 @@ export const WIDGETS: readonly WidgetEntry[] = [
   lazyWidget(['notebooks', 'BBNotebook'], async () => (await import('./notebook')).notebook),
   lazyWidget(['BBPython'], async () => (await import('./python')).python),
   lazyWidget(['BBPythonServerPage'], async () => (await import('./python')).pythonServerPage),
+  lazyWidget(['BBVenDiagram', 'BBVenn'], async () => (await import('./vennDiagram')).vennDiagram),
+  lazyWidget(['BB Ganttchart', 'BBGanttchart'], async () => (await import('./ganttChart')).ganttChart),
+  lazyWidget(['Nebula'], async () => (await import('./nebula')).nebula),
+  lazyWidget(['BBTreeTable'], async () => (await import('./treeTable')).treeTable),
+  lazyWidget(['BB Component', 'BBComponent'], async () => (await import('./component')).component),
+  lazyWidget(['BBKVKProductTemplate'], async () => (await import('./kvkProductTemplate')).kvkProductTemplate),
+  lazyWidget(['BBMJOPwidget'], async () => (await import('./mjop')).mjop),
 ];
 
 const byName = new Map<string, WidgetEntry>();

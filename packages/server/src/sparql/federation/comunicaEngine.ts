@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { QueryEngine } from '@comunica/query-sparql';
 
 /**
- * Comunica, the federation engine that evaluates `SERVICE` (ARCHITECTURE 8). It is large (a few
+ * Comunica, the federation engine that evaluates `SERVICE`. It is large (a few
  * seconds to load, a few hundred actors), so it is loaded on the first federated query and never
  * for a server that gets none; queries without `SERVICE` never touch it.
  */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 
 /**
- * Where the W3C test data lives: /work/shared/data/w3c-rdf-tests, next to the repository, never
+ * Where the W3C test data lives: ../shared/data/w3c-rdf-tests beside the repository (README, "Tests"), never
  * copied into it. Files get the IRIs of the published test suite (https://w3c.github.io/rdf-tests/),
  * so graph names and expected results do not depend on where the checkout is.
  */

@@ -1,6 +1,6 @@
 // The messages between the app and the script sandbox page (packages/web/public/sandbox.html),
 // which runs all author JavaScript: pre-app JavaScript, a table's onClick and <script> blocks in
-// queries (ARCHITECTURE.md §9). The page is plain JavaScript served as it is, so the names here
+// queries (README, "Author JavaScript"). The page is plain JavaScript served as it is, so the names here
 // are repeated there; sandboxClient.test.ts checks that the two agree.
 
 /** How long one call may run before its worker is terminated (the sandbox page has the same). */

@@ -1,6 +1,6 @@
 import { readBoolean, type LayoutNode } from '@grafiek/core';
 
-/** The spec's defaults (spec/widgets.md 9): at least 600px wide, at most the window. */
+/** The original product's defaults: at least 600px wide, at most the window. */
 export const POPUP_SIZE_DEFAULTS = { minWidth: '600px', maxWidth: '100vw', minHeight: '0px', maxHeight: '100vh' } as const;
 
 const CSS_LENGTH = /^(?:0|\d+(?:\.\d+)?|\d*\.\d+)(?:px|%|vw|vh|dvw|dvh|svw|svh|lvw|lvh|em|rem|ch)?$/;

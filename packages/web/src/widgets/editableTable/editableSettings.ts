@@ -13,7 +13,7 @@ import {
 
 /**
  * What the editable table makes of its settings: the columns in their order, whether rows are
- * edited through buttons, and every problem the spec's validation finds (spec/widgets.md 5).
+ * edited through buttons, and every problem the spec's validation finds.
  * With problems the table shows its rows read-only and lists them; nothing is written.
  */
 export interface EditableTableLayout {

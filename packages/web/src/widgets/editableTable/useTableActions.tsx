@@ -9,7 +9,7 @@ import type { GridRow } from './tableRows';
 import type { EditController, SaveResult } from './useEditController';
 import { RULE_FAILED, RULE_SUCCEEDED } from '../../kit/ruleRuns';
 
-/** The original product's texts (spec/widgets.md 8), which authors and visitors know. */
+/** The original product's texts, which authors and visitors know. */
 export const TEXTS = {
   published: 'successfully published app variable',
   publishFailed: 'failed to published app variable',
@@ -63,7 +63,7 @@ function failed(notification: Notification, fallback: string, detail: string) {
 }
 
 /**
- * The actions of the editable table's buttons (spec/widgets.md 3): publish, start-rule and the
+ * The actions of the editable table's buttons: publish, start-rule and the
  * four row-edit actions, each with its notification (`onSuccess`, `onFailure`, else the original
  * texts). Values and rule parameters may hold `{{placeholders}}`: the row's variables, then app
  * variables. A send stamps its `timestampVariable` after success, so widgets whose query uses it

@@ -16,7 +16,7 @@ import { replaceGraphUpdate, SAVE_COMMAND, savePlan, workbookFileName } from './
 import { workbookBlob, type Workbook } from './workbookIo';
 
 const SOURCE = 'Excel widget';
-/** The spec's upload failure text (spec/platform.md 8): a save is an upload. */
+/** The upload failure text visitors know: a save is an upload. */
 const UPLOAD_FAILED = 'could not upload file';
 
 const MODULES: Module[] = [ClientSideRowModelModule, TextEditorModule];

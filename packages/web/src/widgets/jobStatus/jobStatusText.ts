@@ -1,6 +1,6 @@
 import { jobStatuses, type JobStatus } from '../../api/jobsClient';
 
-/** spec/widgets.md 5 and 9. */
+/** The job status widget's texts and defaults, as the original product has them. */
 export const REFETCH_TOO_LOW = 'refetch interval cannot be lower than 1 second';
 export const DEFAULT_REFETCH_SECONDS = 5;
 export const DEFAULT_STATUS_LABELS: Readonly<Partial<Record<JobStatus, string>>> = { RUNNING: 'running', QUEUED: 'queued' };

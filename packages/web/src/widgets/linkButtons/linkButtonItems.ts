@@ -19,7 +19,7 @@ const WEB = new Set(['http:', 'https:']);
 /**
  * The address a link button goes to, read against the app's page, or why it cannot go there:
  * only web addresses, never `javascript:` or `data:`. An empty target or the reset value gives
- * no link at all (spec/widgets.md 5: such clicks are ignored).
+ * no link at all, and such clicks are ignored.
  */
 export function linkHref(link: string | undefined, base: string): { href?: string; problem?: string } {
   if (!isFollowableLink(link)) return {};

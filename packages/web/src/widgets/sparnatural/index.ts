@@ -1,6 +1,6 @@
 import { defineWidget, messageOptions, opt, publishOption, type SettingsOf } from '../../kit';
 
-/** Sparnatural's defaults (spec/widgets.md 9). */
+/** Sparnatural's defaults, as the original product set them. */
 export const DEFAULT_LIMIT = 100000;
 export const DEFAULT_LANGUAGE = 'nl';
 

@@ -1,4 +1,4 @@
-/** What the runner shows when a run fails (spec/platform.md), above the engine's own message. */
+/** What the runner shows when a run fails, in the original product's words, above the engine's own message. */
 export const RUNNER_FAILURE = 'Er ging iets mis met laden van de data.';
 
 /** The original runner asks for 1000 rows at a time. */

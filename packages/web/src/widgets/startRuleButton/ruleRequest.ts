@@ -5,7 +5,7 @@ import { extraParameters, variableParameters, type ExtraParameters } from '../..
 export type RuleParameters = ExtraParameters;
 
 /**
- * What a start-rule button sends (spec/widgets.md 7): every app variable's current value, then
+ * What a start-rule button sends: every app variable's current value, then
  * the extra parameters with their placeholders filled from the app variables. Extra values must
  * be text (spec 5): others are skipped and named in `skipped`. A placeholder without a value is
  * an error, so that a rule never writes an empty value the visitor did not mean.

@@ -2,7 +2,7 @@ import { resolvePlaceholders, type PlaceholderValues } from '@grafiek/core';
 import { UploadError, type UploadAnswer } from '../../api/uploadClient';
 import { resolveSparqlEndpoint, type SparqlEndpoint } from '../../api/sparqlEndpoint';
 
-/** The original product's texts (spec/platform.md 8), which visitors know. */
+/** The original product's texts, which visitors know. */
 export const UPLOAD_FAILED = 'could not upload file';
 export const NO_UPLOAD_URL = 'no upload url defined';
 

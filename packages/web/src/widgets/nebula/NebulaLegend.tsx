@@ -1,0 +1,18 @@
+import type { LegendEntry } from './nebulaGraph';
+import classes from './NebulaView.module.css';
+
+/** What a colour on the graph means, and how many nodes have it. */
+export function NebulaLegend({ entries }: { entries: readonly LegendEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <ul className={classes.legend} aria-label="Legend">
+      {entries.map((entry) => (
+        <li key={entry.key} className={classes.legendItem}>
+          <span className={classes.swatch} style={{ background: entry.color }} aria-hidden />
+          <span>{entry.label}</span>
+          <span className={classes.count}>{entry.count.toLocaleString('en-US')}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
