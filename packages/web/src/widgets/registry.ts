@@ -82,6 +82,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
   lazyWidget(['BB Component', 'BBComponent'], async () => (await import('./component')).component),
   lazyWidget(['BBKVKProductTemplate'], async () => (await import('./kvkProductTemplate')).kvkProductTemplate),
   lazyWidget(['BBMJOPwidget'], async () => (await import('./mjop')).mjop),
+  lazyWidget(['Wegselector'], async () => (await import('./wegselector')).wegselector),
 ];
 
 const byName = new Map<string, WidgetEntry>();

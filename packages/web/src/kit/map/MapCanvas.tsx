@@ -4,6 +4,7 @@ import type { ErrorEvent, GeoJSONSource, MapMouseEvent, Map as MapLibreMap, Navi
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { BASE_RASTER_SOURCE, refocusBaseLayer, showBaseLayer } from './baseLayerStyle';
 import type { BaseLayerPreset } from './baseLayers';
+import { enableBoxSelect } from './boxSelect';
 import { clickableLayerIds, featureLayers, layerIds, selectionFilters, type FeatureLayerStyle } from './featureLayers';
 import { Map, NavigationControl, Popup } from './maplibre';
 
@@ -35,6 +36,8 @@ export interface MapCanvasProps {
   label: string;
   /** Returns the content of a popup to open at the click, or null for none. */
   onFeatureClick: (click: MapClick) => HTMLElement | null;
+  /** When given, shift-drag draws a box and reports the clickable features in it (instead of zooming to the box). */
+  onBoxSelect?: (hits: MapClick[]) => void;
   onBaseLayerFailed: () => void;
   /** The map cannot work at all (no WebGL, no worker). */
   onMapError: (message: string) => void;
@@ -83,7 +86,7 @@ export function MapCanvas(props: MapCanvasProps) {
     let tooltip: PopupType | null = null;
     let popup: PopupType | null = null;
     const hitAt = (event: MapMouseEvent) => {
-      const layers = latest.current.sets.filter((set) => set.clickable).flatMap((set) => clickableLayerIds(set.id)).filter((id) => map.getLayer(id));
+      const layers = clickableLayers(map, latest.current.sets);
       if (layers.length === 0) return undefined;
       const { x, y } = event.point;
       return map.queryRenderedFeatures(
@@ -136,6 +139,18 @@ export function MapCanvas(props: MapCanvasProps) {
   }, []);
 
   const { minimal, baseLayer, sets, fixedBounds, fitKey, label } = props;
+
+  const boxSelect = props.onBoxSelect !== undefined;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !boxSelect) return;
+    return enableBoxSelect(map, (corners) => {
+      const layers = clickableLayers(map, latest.current.sets);
+      if (layers.length === 0) return;
+      const hits = map.queryRenderedFeatures(corners, { layers }).map((hit) => ({ setId: hit.source, properties: hit.properties ?? {} }));
+      latest.current.onBoxSelect?.(hits);
+    });
+  }, [boxSelect]);
 
   useEffect(() => {
     mapRef.current?.getCanvas().setAttribute('aria-label', label);
@@ -191,6 +206,11 @@ export function MapCanvas(props: MapCanvasProps) {
   }, [loaded, fitKey, fixedBoundsKey]);
 
   return <div ref={containerRef} style={{ position: 'absolute', inset: 0 }} data-map-idle="false" />;
+}
+
+/** The layers of the clickable sets that are on the map now. */
+function clickableLayers(map: MapLibreMap, sets: readonly MapFeatureSet[]): string[] {
+  return sets.filter((set) => set.clickable).flatMap((set) => clickableLayerIds(set.id)).filter((id) => map.getLayer(id));
 }
 
 function useDataBounds(sets: readonly MapFeatureSet[], fixedBounds: Bounds | undefined): Bounds | undefined {

@@ -26,6 +26,8 @@ export interface MapPanelProps {
   featureCount: number;
   label: string;
   onFeatureClick: (click: MapClick) => HTMLElement | null;
+  /** Shift-drag selects the features in a box (see MapCanvas). */
+  onBoxSelect?: (hits: MapClick[]) => void;
   onMapError: (message: string) => void;
 }
 
@@ -58,6 +60,7 @@ export function MapPanel(props: MapPanelProps) {
         fitKey={props.fitKey}
         label={props.label}
         onFeatureClick={props.onFeatureClick}
+        onBoxSelect={props.onBoxSelect}
         onBaseLayerFailed={onBaseLayerFailed}
         onMapError={props.onMapError}
       />
