@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
 import { testDatabaseKinds } from './testing/testDatabases.js';
 import { startTestServer, type TestServer } from './testing/testServer.js';
 
@@ -15,8 +16,8 @@ describe('the server as a whole', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('serves an OpenAPI document that lists every platform call', async () => {
-    const res = await s.app.inject({ method: 'GET', url: '/api/docs/json' });
+  it('serves an OpenAPI document that lists every platform call, to logged-in users', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/api/docs/json', headers: s.auth('viewer') });
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toMatch(/^3\./);
@@ -36,7 +37,25 @@ describe('the server as a whole', () => {
         'PUT /api/projects/{projectPath}/viewers/{viewerPath}',
       ]),
     );
-    expect((await s.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+    expect((await s.app.inject({ method: 'GET', url: '/api/docs', headers: s.auth('viewer') })).statusCode).toBeLessThan(400);
+    // Anyone else is asked to log in (GRAFIEK_API_DOCS=users, the default).
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+      const anonymous = await s.app.inject({ method: 'GET', url });
+      expect(anonymous.statusCode, url).toBe(401);
+      expect(anonymous.json()).toEqual({ message: 'Log in to read the API documentation.' });
+    }
+  });
+
+  it('serves the API docs to anyone with GRAFIEK_API_DOCS=public, and reads off and users from the environment', async () => {
+    const open = await startTestServer(testDatabaseKinds[0]!, { GRAFIEK_API_DOCS: 'public' });
+    try {
+      expect((await open.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+    } finally {
+      await open.close();
+    }
+    expect(loadConfig({ GRAFIEK_API_DOCS: 'off' }).apiDocs).toBe('off');
+    expect(loadConfig({}).apiDocs).toBe('users');
+    expect(() => loadConfig({ GRAFIEK_API_DOCS: 'everyone' })).toThrow(/GRAFIEK_API_DOCS/);
   });
 
   it('sends security headers with a Content-Security-Policy', async () => {

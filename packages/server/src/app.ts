@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
@@ -9,6 +9,7 @@ import { clientSettingsRoutes } from './http/clientSettings.js';
 import { staticSiteRoutes } from './export/staticSiteRoutes.js';
 import { embedRoutes } from './http/embedPages.js';
 import { registerErrorHandler } from './http/errorHandler.js';
+import { unauthorized } from './http/httpError.js';
 import { registerJsonDepthLimit } from './http/jsonDepth.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerStaticWeb, webAppIsBuilt } from './http/staticWeb.js';
@@ -77,7 +78,6 @@ export async function buildServer({ config, database, registry, logger = true }:
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const db = database.db;
   const signingKey = loadSigningKey(config.dataDir, config.jwtSecret);
@@ -87,6 +87,13 @@ export async function buildServer({ config, database, registry, logger = true }:
 
   await app.register(authentication, { db, tokens, repositorySessions: createRepositorySessionResolver(db, repositorySessionTokens) });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // After authentication, so that its hook knows the caller of the docs' routes.
+  if (config.apiDocs !== 'off') {
+    const onlyUsers = async (request: FastifyRequest) => {
+      if (!request.actor) throw unauthorized('Log in to read the API documentation.');
+    };
+    await app.register(swaggerUi, { routePrefix: '/api/docs', ...(config.apiDocs === 'users' ? { uiHooks: { onRequest: onlyUsers } } : {}) });
+  }
   await app.register(loginRoutes, { db, tokens, loginRateLimit: config.loginRateLimit });
   await app.register(projectRoutes, { db, policy });
   await app.register(userRoutes, { db, policy });
@@ -102,7 +109,7 @@ export async function buildServer({ config, database, registry, logger = true }:
   const ruleLogs = config.ruleLogs;
   await app.register(commandRoutes, { db, registry, policy, cache, timeoutMs: config.queryTimeoutMs, ruleLogs, jobs });
   await app.register(ruleRoutes, { db, registry, policy });
-  await app.register(uploadRoutes, { db, registry, policy, cache, dataDir: config.dataDir, uploadLimit: config.uploadLimit, timeoutMs: config.queryTimeoutMs, ruleLogs, jobs });
+  await app.register(uploadRoutes, { db, registry, policy, cache, dataDir: config.dataDir, uploadLimit: config.uploadLimit, xlsxLimits: config.xlsxLimits, timeoutMs: config.queryTimeoutMs, ruleLogs, jobs });
   await app.register(jobRoutes, { db, registry, policy });
   await app.register(staticSiteRoutes, { db, policy, webDir: config.webDir });
   await app.register(sparqlRoutes, {

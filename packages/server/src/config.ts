@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { defaultXlsxLimits, type XlsxLimits } from './uploads/xlsxLimits.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** packages/server, whether running from src/ (tests) or dist/ (production). */
@@ -26,6 +27,11 @@ const envSchema = z.object({
   GRAFIEK_QUERY_CACHE_BYTES: z.coerce.number().int().nonnegative().default(64 * 1024 * 1024),
   GRAFIEK_ALLOWED_ENDPOINTS: z.string().default(''),
   GRAFIEK_UPLOAD_LIMIT: z.coerce.number().int().positive().default(50 * 1024 * 1024),
+  GRAFIEK_XLSX_MAX_CELLS: z.coerce.number().int().positive().default(defaultXlsxLimits.maxCells),
+  GRAFIEK_XLSX_MAX_COLUMNS: z.coerce.number().int().positive().default(defaultXlsxLimits.maxColumns),
+  GRAFIEK_XLSX_MAX_UNZIPPED_BYTES: z.coerce.number().int().positive().default(defaultXlsxLimits.maxUnzippedBytes),
+  GRAFIEK_XLSX_MAX_MEMORY_MB: z.coerce.number().int().min(16, 'GRAFIEK_XLSX_MAX_MEMORY_MB must be at least 16').default(defaultXlsxLimits.maxMemoryMb),
+  GRAFIEK_XLSX_TIMEOUT_MS: z.coerce.number().int().positive().default(defaultXlsxLimits.timeoutMs),
   GRAFIEK_RULE_LOG_MAX_BYTES: z.coerce.number().int().min(1024, 'GRAFIEK_RULE_LOG_MAX_BYTES must be at least 1024').default(64 * 1024),
   GRAFIEK_RULE_LOG_MAX_ENTRIES: z.coerce.number().int().positive().default(1000),
   GRAFIEK_RULE_LOG_RETENTION_DAYS: z.coerce.number().positive().default(30),
@@ -37,6 +43,7 @@ const envSchema = z.object({
   GRAFIEK_TRUST_PROXY: z.string().default(''),
   GRAFIEK_EMBED_ORIGINS: z.string().default(''),
   GRAFIEK_SPARQL_CORS: z.string().default('*'),
+  GRAFIEK_API_DOCS: z.enum(['users', 'public', 'off']).default('users'),
   GRAFIEK_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -70,6 +77,8 @@ export interface ServerConfig {
   allowedEndpoints: string[];
   /** Largest uploaded file in bytes (413 beyond). */
   uploadLimit: number;
+  /** What reading one uploaded workbook may cost: cells, columns, unpacked bytes, heap and time (413 beyond). */
+  xlsxLimits: XlsxLimits;
   /** Rule logs: the largest entry in bytes (longer parts are cut with a marker), and what is kept per repository. */
   ruleLogs: { maxBytes: number; maxEntries: number; retentionDays: number };
   /**
@@ -95,6 +104,11 @@ export interface ServerConfig {
    * or none.
    */
   sparqlCorsOrigins: string[];
+  /**
+   * The API documentation (Swagger UI at /api/docs, OpenAPI at /api/docs/json): for logged-in
+   * users (`users`, the default), for anyone (`public`), or not served (`off`).
+   */
+  apiDocs: 'users' | 'public' | 'off';
   /** `local`: the web app runs without platform login, its app in local storage (`--local`). */
   clientMode: 'platform' | 'local';
 }
@@ -131,11 +145,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     uploadLimit: e.GRAFIEK_UPLOAD_LIMIT,
+    xlsxLimits: {
+      maxCells: e.GRAFIEK_XLSX_MAX_CELLS,
+      maxColumns: e.GRAFIEK_XLSX_MAX_COLUMNS,
+      maxUnzippedBytes: e.GRAFIEK_XLSX_MAX_UNZIPPED_BYTES,
+      maxMemoryMb: e.GRAFIEK_XLSX_MAX_MEMORY_MB,
+      timeoutMs: e.GRAFIEK_XLSX_TIMEOUT_MS,
+    },
     ruleLogs: { maxBytes: e.GRAFIEK_RULE_LOG_MAX_BYTES, maxEntries: e.GRAFIEK_RULE_LOG_MAX_ENTRIES, retentionDays: e.GRAFIEK_RULE_LOG_RETENTION_DAYS },
     jobs: { concurrency: e.GRAFIEK_JOB_CONCURRENCY, queue: e.GRAFIEK_JOB_QUEUE, maxEntries: e.GRAFIEK_JOB_MAX_ENTRIES, retentionDays: e.GRAFIEK_JOB_RETENTION_DAYS },
     trustProxy: readTrustProxy(e.GRAFIEK_TRUST_PROXY),
     embedOrigins: readEmbedOrigins(e.GRAFIEK_EMBED_ORIGINS),
     sparqlCorsOrigins: readSparqlCors(e.GRAFIEK_SPARQL_CORS),
+    apiDocs: e.GRAFIEK_API_DOCS,
     clientMode: argv.includes('--local') || e.GRAFIEK_MODE === 'local' ? 'local' : 'platform',
   };
 }

@@ -24,6 +24,7 @@ import { parseUploadCommand } from './uploadCommand.js';
 import { refusalFor } from './uploadRefusal.js';
 import { runUploadRules, uploadRuleParameters } from './uploadRules.js';
 import { UploadStore } from './uploadStore.js';
+import type { XlsxLimits } from './xlsxLimits.js';
 import { loadXlsxUpload } from './xlsxUpload.js';
 
 const uploadAnswer = z.object({
@@ -57,10 +58,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
   cache: QueryCache;
   dataDir: string;
   uploadLimit: number;
+  /** What reading one workbook (uploadAnyXLSX) may cost. */
+  xlsxLimits: XlsxLimits;
   timeoutMs: number;
   ruleLogs: RuleLogLimits;
   jobs: JobRunner;
-}> = async (app, { db, registry, policy, cache, dataDir, uploadLimit, timeoutMs, ruleLogs, jobs }) => {
+}> = async (app, { db, registry, policy, cache, dataDir, uploadLimit, xlsxLimits, timeoutMs, ruleLogs, jobs }) => {
   const store = new UploadStore(path.join(dataDir, 'uploads'));
   await app.register(multipart, {
     limits: { fileSize: uploadLimit, files: 1, fields: 200, parts: 201, fieldSize: 1024 * 1024 },
@@ -134,7 +137,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
           } else {
             const loaded: Loaded =
               command.kind === 'xlsx'
-                ? await loadXlsxUpload(repo, file, { graph: graph ?? `urn:grafiek:upload:${crypto.randomUUID()}`, fields, refuse })
+                ? await loadXlsxUpload(repo, file, { graph: graph ?? `urn:grafiek:upload:${crypto.randomUUID()}`, fields, refuse, limits: xlsxLimits })
                 : await loadRdfUpload(repo, file, { graph, base: fields.base?.trim() || graph || `${origin}/api/sparql/${def.name}`, refuse });
             cache.invalidate(def.name);
             Object.assign(parameters, { graph: loaded.graph, fileName });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { parse } from 'oxigraph';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openEmbeddedRepository } from '../repositories/embedded/embeddedRepository.js';
@@ -169,6 +170,19 @@ describe.each(testDatabaseKinds)('uploads on $name', (kind) => {
       expect(rietveld!.site).toBeUndefined();
       const label = await select('SELECT ?l WHERE { GRAPH <urn:graph:buildings> { <urn:grafiek:xlsx:column:Height_m> <http://www.w3.org/2000/01/rdf-schema#label> ?l } }');
       expect(label.map((b) => b.l!.value)).toEqual(['Height (m)']);
+    });
+
+    it('refuses a workbook that is a zip bomb with 413 and the limit, loading nothing', async () => {
+      const zip = new JSZip();
+      zip.file('[Content_Types].xml', '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
+      zip.file('xl/worksheets/sheet1.xml', ' '.repeat(4 * 1024 * 1024));
+      const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+      const res = await upload({ command: 'uploadAnyXLSX', graph: 'urn:graph:bomb-sheet' }, { name: 'bomb.xlsx', bytes });
+      expect(res.statusCode, res.body).toBe(413);
+      expect(res.json()).toMatchObject({ success: false, errors: [res.json().message] });
+      expect(res.json().message).toMatch(/^"bomb\.xlsx" is refused as a zip bomb: "xl\/worksheets\/sheet1\.xml" is compressed more than 200 to 1/);
+      expect(await count('urn:graph:bomb-sheet')).toBe(0);
+      expect(incoming()).toEqual([]);
     });
 
     it('puts a workbook without a graph parameter into a graph of its own upload', async () => {

@@ -1,7 +1,10 @@
-import ExcelJS from 'exceljs';
-import { defaultGraph, literal, namedNode, quad, Store, type Quad, type Term } from 'oxigraph';
-import { graphMediaTypes } from '../repositories/repository.js';
+import type ExcelJS from 'exceljs';
+import { namedNode } from 'oxigraph';
 import { sanitiseFileName } from './fileName.js';
+import { defaultXlsxLimits, type XlsxLimits } from './xlsxLimits.js';
+import { checkWorkbookZip, readWorkbookCells, XlsxError, type SheetHeader } from './xlsxReader.js';
+
+export { XlsxError, XlsxLimitError } from './xlsxReader.js';
 
 /**
  * The vocabulary of spreadsheet rows as RDF. Structure terms live under `urn:grafiek:xlsx:`,
@@ -22,10 +25,20 @@ import { sanitiseFileName } from './fileName.js';
 export const xlsxVocabulary = 'urn:grafiek:xlsx:';
 export const defaultColumnNamespace = 'urn:grafiek:xlsx:column:';
 
+// Terms are written as N-Triples text here rather than built as Oxigraph terms: a workbook's
+// hundreds of thousands of cells cost seconds of calls into WebAssembly, and a Store built from
+// them in one call minutes, all on the server's thread.
 const xsd = 'http://www.w3.org/2001/XMLSchema#';
-const rdfType = namedNode('http://www.w3.org/1999/02/22-rdf-syntax-ns#type');
-const rdfsLabel = namedNode('http://www.w3.org/2000/01/rdf-schema#label');
-const term = (local: string) => namedNode(`${xlsxVocabulary}${local}`);
+/** An IRI as N-Triples; Oxigraph checks it. */
+const iri = (value: string) => `<${namedNode(value).value}>`;
+const literal = (text: string, datatype?: string) => {
+  const quoted = `"${text.replace(/[\\"\n\r]/g, (c) => ({ '\\': '\\\\', '"': '\\"', '\n': '\\n', '\r': '\\r' })[c]!)}"`;
+  return datatype ? `${quoted}^^<${xsd}${datatype}>` : quoted;
+};
+const rdfType = iri('http://www.w3.org/1999/02/22-rdf-syntax-ns#type');
+const rdfsLabel = iri('http://www.w3.org/2000/01/rdf-schema#label');
+const terms = Object.fromEntries(['Row', 'Sheet', 'sheet', 'rowNumber', 'fileName'].map((local) => [local, iri(`${xlsxVocabulary}${local}`)]));
+const term = (local: 'Row' | 'Sheet' | 'sheet' | 'rowNumber' | 'fileName') => terms[local]!;
 
 export interface XlsxToRdfOptions {
   /** Row and sheet IRIs start with this. */
@@ -41,9 +54,6 @@ export interface XlsxRdf {
   triples: number;
 }
 
-/** A workbook that cannot be read: the upload is refused with this message. */
-export class XlsxError extends Error {}
-
 export function columnLocalName(header: string): string {
   return header
     .normalize('NFKD')
@@ -53,26 +63,34 @@ export function columnLocalName(header: string): string {
     .replace(/^-/, '_-');
 }
 
-function cellTerm(value: ExcelJS.CellValue): Term | undefined {
+/** A cell's value as an N-Triples term. */
+function cellTerm(value: ExcelJS.CellValue): string | undefined {
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'string') return value.trim() === '' ? undefined : literal(value);
-  if (typeof value === 'boolean') return literal(String(value), namedNode(`${xsd}boolean`));
+  if (typeof value === 'boolean') return literal(String(value), 'boolean');
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return undefined;
     const text = String(value);
-    if (/e/i.test(text)) return literal(text, namedNode(`${xsd}double`));
-    return literal(text, namedNode(`${xsd}${Number.isInteger(value) ? 'integer' : 'decimal'}`));
+    if (/e/i.test(text)) return literal(text, 'double');
+    return literal(text, Number.isInteger(value) ? 'integer' : 'decimal');
   }
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) return undefined;
     const iso = value.toISOString();
-    if (iso.endsWith('T00:00:00.000Z')) return literal(iso.slice(0, 10), namedNode(`${xsd}date`));
-    return literal(iso.replace('.000Z', 'Z'), namedNode(`${xsd}dateTime`));
+    if (iso.endsWith('T00:00:00.000Z')) return literal(iso.slice(0, 10), 'date');
+    return literal(iso.replace('.000Z', 'Z'), 'dateTime');
   }
   if ('error' in value) return undefined;
   if ('richText' in value) return cellTerm(value.richText.map((r) => r.text).join(''));
   if ('hyperlink' in value) {
-    return /^[A-Za-z][A-Za-z0-9+.-]*:[^<>"{}|^`\\\u0000-\u0020]*$/.test(value.hyperlink) ? namedNode(value.hyperlink) : cellTerm(value.text);
+    if (/^[A-Za-z][A-Za-z0-9+.-]*:[^<>"{}|^`\\\u0000-\u0020]*$/.test(value.hyperlink)) {
+      try {
+        return iri(value.hyperlink);
+      } catch {
+        // Not an IRI after all: its text, as for other links.
+      }
+    }
+    return cellTerm(value.text);
   }
   if ('formula' in value || 'sharedFormula' in value) return cellTerm(value.result ?? null);
   return undefined;
@@ -89,67 +107,75 @@ function columnNames(headers: string[], letters: string[]): string[] {
   });
 }
 
+/** Column 1 is A, 27 AA, 16384 XFD. */
+export function columnLetter(column: number): string {
+  let letters = '';
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
 /**
  * Reads an .xlsx file and turns every sheet row below its header row into RDF (see above).
- * The header row is the first row of a sheet that has any value.
+ * The header row is the first row of a sheet that has any value. The file is read in a worker
+ * within `limits` (xlsxReader.ts), only the cells that exist are visited, and rows are turned
+ * into N-Triples batch by batch as they come, so the server's thread is never held for long.
  */
-export async function xlsxToRdf(file: string, options: XlsxToRdfOptions): Promise<XlsxRdf> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.readFile(file);
-  } catch (error) {
-    throw new XlsxError(`"${options.fileName}" is not an Excel workbook that can be read (${(error as Error).message}).`);
-  }
-  const quads: Quad[] = [];
-  const add = (s: Parameters<typeof quad>[0], p: Parameters<typeof quad>[1], o: Term) => quads.push(quad(s, p, o as Parameters<typeof quad>[2]));
+export async function xlsxToRdf(file: string, options: XlsxToRdfOptions, limits: XlsxLimits = defaultXlsxLimits): Promise<XlsxRdf> {
+  await checkWorkbookZip(file, options.fileName, limits);
+  // Row triples are unique (one row node per sheet and row, one column per cell) and are written
+  // per batch; sheet and column triples can repeat between sheets and are kept in a set.
+  const slices: string[] = [];
+  let rowTriples = 0;
+  const shared = new Set<string>();
+  const triple = (subject: string, predicate: string, object: string) => `${subject} ${predicate} ${object} .\n`;
   let sheets = 0;
   let rows = 0;
   const sheetSlugs = new Set<string>();
-  for (const sheet of workbook.worksheets) {
-    let headerRow = 0;
-    sheet.eachRow((row, n) => {
-      if (headerRow === 0 && row.hasValues) headerRow = n;
-    });
-    if (headerRow === 0) continue;
-    const header = sheet.getRow(headerRow);
-    const width = Math.max(sheet.columnCount, header.cellCount);
-    const indexes = Array.from({ length: width }, (_, i) => i + 1);
-    const names = columnNames(
-      indexes.map((i) => header.getCell(i).text.trim()),
-      indexes.map((i) => sheet.getColumn(i).letter),
-    );
-    const columns = names.map((name) => namedNode(`${options.columnNamespace}${name}`));
+  let current: { header: SheetHeader; node: string; iri: string; columns: Map<number, string>; rows: number } | undefined;
 
-    let slug = sanitiseFileName(sheet.name).replace(/\./g, '_');
-    if (sheetSlugs.has(slug)) slug = `${slug}_${sheet.id}`;
-    sheetSlugs.add(slug);
-    const sheetNode = namedNode(`${options.rowBase}${slug}`);
-    let sheetRows = 0;
-    sheet.eachRow((row, n) => {
-      if (n <= headerRow) return;
-      const values = indexes.map((i) => cellTerm(row.getCell(i).value));
-      if (values.every((v) => v === undefined)) return;
-      const rowNode = namedNode(`${options.rowBase}${slug}/row/${n}`);
-      add(rowNode, rdfType, term('Row'));
-      add(rowNode, term('sheet'), sheetNode);
-      add(rowNode, term('rowNumber'), literal(String(n), namedNode(`${xsd}integer`)));
-      values.forEach((value, i) => {
-        if (value) add(rowNode, columns[i]!, value);
-      });
-      sheetRows++;
-    });
-    if (sheetRows === 0) continue;
-    add(sheetNode, rdfType, term('Sheet'));
-    add(sheetNode, rdfsLabel, literal(sheet.name));
-    add(sheetNode, term('fileName'), literal(options.fileName));
-    indexes.forEach((i) => {
-      const text = header.getCell(i).text.trim();
-      if (text) add(columns[i - 1]!, rdfsLabel, literal(text));
-    });
+  const endSheet = () => {
+    if (!current || current.rows === 0) return;
+    const { header, node, columns } = current;
+    shared.add(triple(node, rdfType, term('Sheet')));
+    shared.add(triple(node, rdfsLabel, literal(header.name)));
+    shared.add(triple(node, term('fileName'), literal(options.fileName)));
+    for (const [col, text] of header.header) if (text.trim()) shared.add(triple(columns.get(col)!, rdfsLabel, literal(text.trim())));
     sheets++;
-    rows += sheetRows;
-  }
+    rows += current.rows;
+  };
+
+  await readWorkbookCells(file, options.fileName, limits, {
+    sheet(header) {
+      endSheet();
+      const headerTexts = new Map(header.header.map(([col, text]) => [col, text.trim()]));
+      const names = columnNames(
+        header.columns.map((i) => headerTexts.get(i) ?? ''),
+        header.columns.map(columnLetter),
+      );
+      const columns = new Map(header.columns.map((i, at) => [i, iri(`${options.columnNamespace}${names[at]}`)]));
+      let slug = sanitiseFileName(header.name).replace(/\./g, '_');
+      while (sheetSlugs.has(slug)) slug = `${slug}_${header.id}`;
+      sheetSlugs.add(slug);
+      const sheetIri = namedNode(`${options.rowBase}${slug}`).value;
+      current = { header, node: `<${sheetIri}>`, iri: sheetIri, columns, rows: 0 };
+    },
+    rows(batch) {
+      const sheet = current!;
+      const lines: string[] = [];
+      for (const [n, cells] of batch) {
+        const values = cells.map(([col, value]) => [col, cellTerm(value)] as const).filter((v): v is readonly [number, string] => v[1] !== undefined);
+        if (values.length === 0) continue;
+        const rowNode = `<${sheet.iri}/row/${n}>`;
+        lines.push(triple(rowNode, rdfType, term('Row')), triple(rowNode, term('sheet'), sheet.node), triple(rowNode, term('rowNumber'), literal(String(n), 'integer')));
+        for (const [col, value] of values) lines.push(triple(rowNode, sheet.columns.get(col)!, value));
+        sheet.rows++;
+      }
+      rowTriples += lines.length;
+      slices.push(lines.join(''));
+    },
+  });
+  endSheet();
   if (rows === 0) throw new XlsxError(`"${options.fileName}" has no rows with data below a header row.`);
-  const store = new Store(quads);
-  return { ntriples: store.dump({ format: graphMediaTypes.ntriples, from_graph_name: defaultGraph() }), sheets, rows, triples: store.size };
+  slices.push([...shared].join(''));
+  return { ntriples: slices.join(''), sheets, rows, triples: rowTriples + shared.size };
 }

@@ -5,6 +5,7 @@ import { readHead, sniffContent } from './fileContent.js';
 import { loadOrRefuse, type Loaded } from './loadIntoRepository.js';
 import type { ReceivedFile } from './receiveUpload.js';
 import type { Refuse } from './uploadRefusal.js';
+import type { XlsxLimits } from './xlsxLimits.js';
 import { XlsxError, defaultColumnNamespace, xlsxToRdf } from './xlsxToRdf.js';
 
 /**
@@ -15,9 +16,9 @@ import { XlsxError, defaultColumnNamespace, xlsxToRdf } from './xlsxToRdf.js';
 export async function loadXlsxUpload(
   repo: Repository,
   file: ReceivedFile,
-  options: { graph: string; fields: Record<string, string>; refuse: Refuse },
+  options: { graph: string; fields: Record<string, string>; refuse: Refuse; limits: XlsxLimits },
 ): Promise<Loaded> {
-  const { refuse, fields, graph } = options;
+  const { refuse, fields, graph, limits } = options;
   const namespace = fields.namespace?.trim() || defaultColumnNamespace;
   if (!isAbsoluteIri(namespace)) throw refuse(400, `The namespace "${namespace}" is not an absolute IRI.`);
   const rowBase = fields.base?.trim() || `${graph}/`;
@@ -26,9 +27,10 @@ export async function loadXlsxUpload(
   if (sniffContent(await readHead(file.path)) !== 'zip') throw refuse(400, `"${fileName}" is not an Excel workbook (.xlsx).`);
   let rdf;
   try {
-    rdf = await xlsxToRdf(file.path, { rowBase, columnNamespace: namespace, fileName });
+    rdf = await xlsxToRdf(file.path, { rowBase, columnNamespace: namespace, fileName }, limits);
   } catch (error) {
-    if (error instanceof XlsxError) throw refuse(400, error.message);
+    // 400 for a file that is no workbook, 413 for one beyond this server's limits.
+    if (error instanceof XlsxError) throw refuse(error.status, error.message);
     throw error;
   }
   await loadOrRefuse(repo, { data: rdf.ntriples, mediaType: graphMediaTypes.ntriples, graph }, refuse);
