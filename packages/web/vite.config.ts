@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,8 +34,46 @@ function pyodideRuntime(): Plugin {
   };
 }
 
+/**
+ * CesiumJS's static files (the 3D globe map, widgets/cesium) at cesium/<version>/, where the view
+ * points Cesium's base URL (cesiumBaseUrl.ts): written into the build, served by the dev server.
+ * Only what the globe loads: its geometry workers, the Natural Earth imagery Cesium ships (the
+ * offline base layer), the terrain-height table of shapes on the ground, and the credit images.
+ * Left out: source maps, the star sky box and moon (the view turns them off), the IAU tables, the
+ * glTF/KTX2 decoders in ThirdParty, and Widgets (the view imports the one style sheet it uses).
+ */
+function cesiumRuntime(): Plugin {
+  const folder = path.join(path.dirname(createRequire(import.meta.url).resolve('cesium/package.json')), 'Build', 'Cesium');
+  const version = (JSON.parse(readFileSync(path.join(folder, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
+  const parts = ['Workers', 'Assets/Textures/NaturalEarthII', 'Assets/Images', 'Assets/approximateTerrainHeights.json'];
+  const below = (relative: string): string[] =>
+    readdirSync(path.join(folder, relative), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? below(`${relative}/${entry.name}`) : [`${relative}/${entry.name}`],
+    );
+  const files = new Set(parts.flatMap((part) => (part.endsWith('.json') ? [part] : below(part))).filter((file) => !file.endsWith('.map')));
+  const at = `cesium/${version}/`;
+  const types: Record<string, string> = { js: 'text/javascript', json: 'application/json', jpg: 'image/jpeg', png: 'image/png', svg: 'image/svg+xml', xml: 'application/xml' };
+  return {
+    name: 'grafiek-cesium-runtime',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        // The view asks relative to its own module, so in dev from below /src.
+        const url = request.url?.split('?')[0] ?? '';
+        const start = url.indexOf(`/${at}`);
+        const file = start < 0 ? '' : decodeURIComponent(url.slice(start + at.length + 1));
+        if (!files.has(file)) return next();
+        response.setHeader('Content-Type', types[file.split('.').pop() ?? ''] ?? 'application/octet-stream');
+        response.end(readFileSync(path.join(folder, file)));
+      });
+    },
+    generateBundle() {
+      for (const file of files) this.emitFile({ type: 'asset', fileName: `${at}${file}`, source: readFileSync(path.join(folder, file)) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), pyodideRuntime()],
+  plugins: [react(), pyodideRuntime(), cesiumRuntime()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -83,6 +83,9 @@ export const WIDGETS: readonly WidgetEntry[] = [
   lazyWidget(['BBKVKProductTemplate'], async () => (await import('./kvkProductTemplate')).kvkProductTemplate),
   lazyWidget(['BBMJOPwidget'], async () => (await import('./mjop')).mjop),
   lazyWidget(['Wegselector'], async () => (await import('./wegselector')).wegselector),
+  lazyWidget(['BBCesiumJS', 'BBCesium'], async () => (await import('./cesium')).bbCesium),
+  lazyWidget(['BBThreeJSViewer'], async () => (await import('./threeViewer')).threeViewer),
+  lazyWidget(['BBBoorkern'], async () => (await import('./boorkern')).boorkern),
 ];
 
 const byName = new Map<string, WidgetEntry>();
