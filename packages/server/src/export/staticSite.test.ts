@@ -25,7 +25,7 @@ describe('static export', () => {
     );
   });
 
-  it('writes the site: the build without compressed copies (nor Python, for an app without it), the settings and the config', () => {
+  it('writes the site: the build without compressed copies (nor Python or Cesium, for an app without them), the settings and the config', () => {
     const web = fs.mkdtempSync(path.join(os.tmpdir(), 'grafiek-web-'));
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'grafiek-site-'));
     fs.mkdirSync(path.join(web, 'assets'));
@@ -36,9 +36,15 @@ describe('static export', () => {
     fs.writeFileSync(path.join(web, '.vite', 'manifest.json'), '{}');
     fs.mkdirSync(path.join(web, 'pyodide'));
     fs.writeFileSync(path.join(web, 'pyodide', 'pyodide.asm.wasm'), 'wasm');
+    fs.mkdirSync(path.join(web, 'cesium'));
+    fs.writeFileSync(path.join(web, 'cesium', 'Workers.js'), 'worker');
     writeStaticSite({ webDir: web, app: { title: 'Kaart', repoURL: 'demo' }, projectPath: 'p', viewerPath: 'abc12', serverUrl: SERVER }, out);
     const files = fs.readdirSync(out, { recursive: true }).map(String).sort();
     expect(files).toEqual(['assets', 'assets/index-1.js', 'config.json', 'grafiek-settings.js', 'index.html']);
+    // An app with a globe gets Cesium's runtime, and only that one.
+    const globe = fs.mkdtempSync(path.join(os.tmpdir(), 'grafiek-site-'));
+    writeStaticSite({ webDir: web, app: { repoURL: 'demo', mainArea: { widget: 'BBCesiumJS' } }, projectPath: 'p', viewerPath: 'abc12', serverUrl: SERVER }, globe);
+    expect(fs.readdirSync(globe).sort()).toEqual(['assets', 'cesium', 'config.json', 'grafiek-settings.js', 'index.html']);
     expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('<script src="./grafiek-settings.js"></script>');
     expect(fs.readFileSync(path.join(out, 'grafiek-settings.js'), 'utf8')).toContain('{"mode":"static","projectPath":"p","viewerPath":"abc12","configUrl":"config.json"}');
     expect(JSON.parse(fs.readFileSync(path.join(out, 'config.json'), 'utf8'))).toMatchObject({ title: 'Kaart', repoURL: `${SERVER}/api/sparql/demo` });

@@ -72,10 +72,14 @@ export function staticSiteFiles(input: StaticSiteInput): SiteFile[] {
   if (!fs.existsSync(index)) throw new Error(`The web app is not built (no ${index}): run npm run build first.`);
   const config = exportedConfig(input.app, input.serverUrl);
   const files: SiteFile[] = [];
-  // Python's runtime (11 MB) only for an app with a Python widget.
-  const usesPython = /"widget":\s*"BBPython/.test(JSON.stringify(input.app));
+  // Runtimes served beside the build go only into the sites of apps with their widgets: Python's
+  // (11 MB) for a Python widget, Cesium's (4 MB) for a globe.
+  const appText = JSON.stringify(input.app);
+  const usesPython = /"widget":\s*"BBPython/.test(appText);
+  const usesCesium = /"widget":\s*"BBCesium/.test(appText);
   copyTree(input.webDir, '', (relative, content) => {
     if (!usesPython && relative.startsWith('pyodide/')) return;
+    if (!usesCesium && relative.startsWith('cesium/')) return;
     files.push({ path: relative, content: relative === 'index.html' ? Buffer.from(relativeIndexHtml(content.toString('utf8'))) : content });
   });
   files.push({ path: 'grafiek-settings.js', content: Buffer.from(staticSettingsScript(input.projectPath, input.viewerPath)) });
