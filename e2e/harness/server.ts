@@ -70,7 +70,23 @@ interface Launched {
   stop: () => Promise<void>;
 }
 
+/**
+ * Starts the server on a free port. Test files run side by side, so another file's server can take
+ * the port between the probe and the listen: then the start is tried again on another port.
+ */
 async function launch(dataDir: string, env: Record<string, string> = {}): Promise<Launched> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launchOnce(dataDir, env);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof PortTaken)) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function launchOnce(dataDir: string, env: Record<string, string>): Promise<Launched> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -109,7 +125,7 @@ async function launch(dataDir: string, env: Record<string, string> = {}): Promis
     await waitForHealth(url, child, logs, 150_000);
   } catch (error) {
     await stop();
-    throw error;
+    throw /EADDRINUSE/.test(logs()) ? new PortTaken(`port ${port} was taken`) : error;
   }
   return { url, child, logs, stop };
 }

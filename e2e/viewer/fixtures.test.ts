@@ -61,7 +61,7 @@ describe('every fixture config opens in the viewer', () => {
 interface CatalogueEntry {
   type: string;
   layout: boolean;
-  options: { key: string }[];
+  options: { key: string; kind: string }[];
 }
 
 describe('any JSON in any widget option', () => {
@@ -103,4 +103,71 @@ describe('any JSON in any widget option', () => {
     expect(errors).toEqual([]);
     await screenshot(page, `junk-options-${seed}`);
   });
+});
+
+// Markup, script and template injection as data and as settings: none of it may run anywhere.
+const HOSTILE = [
+  `<img src=x onerror="window.__xss='img'">`,
+  `<script>window.__xss='script'</script>`,
+  `<svg onload="window.__xss='svg'"><circle r=9 /></svg>`,
+  `"><iframe srcdoc="<script>parent.__xss='srcdoc'</script>"></iframe>`,
+  `<a href="javascript:window.__xss='href'">klik</a> [md](javascript:window.__xss='md')`,
+  `<details open ontoggle="window.__xss='toggle'"><summary>s</summary></details>`,
+  `{{constructor.constructor('window.__xss="template"')()}} \${window.__xss='literal'}`,
+];
+const HOSTILE_TEXT = HOSTILE.join(' ');
+const sparqlString = (text: string) => JSON.stringify(text);
+/** Every variable name the catalogue's widgets read text from, each row bound to one hostile string. */
+const TEXT_VARIABLES = ['label', 'name', 'title', 'value', 'text', 'description', 'tooltip', 'popup', 'nodeLabel', 'objectLabel', 'edgeLabel', 'rightLabel', 'property', 'sparqlParameter', 'type', 'nodeType', 'objectType', 'html', 'markdown', 'group', 'category', 'series', 'soil', 'locatie', 'beschrijving', 'opmerkingen', 'start', 'end', 'nr', 'code'];
+const CORPUS_QUERY = `SELECT * WHERE {
+  VALUES ?t { ${[...HOSTILE, HOSTILE_TEXT].map(sparqlString).join(' ')} }
+  BIND (IRI(CONCAT("https://xss.test/item/", ENCODE_FOR_URI(?t))) AS ?uri)
+  BIND (?uri AS ?node) BIND (?uri AS ?object) BIND (?uri AS ?parentUri) BIND (?uri AS ?valueURI) BIND (?uri AS ?propertyURI)
+  BIND (<https://xss.test/p> AS ?edge) BIND (<javascript:window.__xss='link'> AS ?link) BIND (<javascript:window.__xss='url'> AS ?url)
+  ${TEXT_VARIABLES.map((name) => `BIND (?t AS ?${name})`).join(' ')}
+}`;
+
+describe('hostile text in every widget', () => {
+  it('shows as text or is sanitised, and runs nothing: as query results and as settings', async () => {
+    const catalogue = (await (await fetch(`${scene.server.url}/widget-catalogue.json`)).json()) as { widgets: CatalogueEntry[] };
+    const widgets = catalogue.widgets.filter((widget) => !widget.layout);
+    const areas = widgets.map((widget) => ({
+      widget: widget.type,
+      ...Object.fromEntries(
+        widget.options.flatMap((option): [string, unknown][] => {
+          if (option.key === 'query' && option.kind === 'sparql') return [[option.key, CORPUS_QUERY]];
+          if (option.kind === 'text' || option.kind === 'textarea' || option.kind === 'searchselect') return [[option.key, HOSTILE_TEXT]];
+          if (option.kind === 'array') return [[option.key, HOSTILE]];
+          return [];
+        }),
+      ),
+    }));
+    await scene.superadmin.createApp('kadaster', { path: 'xss', title: HOSTILE_TEXT.slice(0, 120), repoURL: 'demo', public: true, mainArea: { widget: 'SplitLayout', direction: 'column', areas } });
+
+    const page = await scene.pageAs(null);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/projects/kadaster/xss');
+    await page.getByTestId('viewer-main').waitFor();
+    // Every widget settles; the ones that do not are named.
+    await expect
+      .poll(
+        () => page.$$eval('[data-widget]', (frames) => frames.filter((el) => el.getAttribute('data-state') === 'loading').map((el) => el.getAttribute('data-widget'))),
+        { timeout: 120_000, interval: 1000 },
+      )
+      .toEqual([]);
+    expect(await page.locator('[data-widget]').count()).toBeGreaterThan(widgets.length);
+    // Scroll every widget into view once, so widgets that draw only when seen have drawn.
+    for (const frame of await page.locator('[data-widget]').all()) await frame.scrollIntoViewIfNeeded();
+    const ran = await Promise.all(page.frames().map((frame) => frame.evaluate(() => (window as unknown as { __xss?: unknown }).__xss ?? null).catch(() => null)));
+    expect(ran.filter((flag) => flag !== null)).toEqual([]);
+    expect(dialogs).toEqual([]);
+    // The corpus did reach the widgets: many show it, literally, as text.
+    const showing = await page.$$eval('[data-widget]', (frames) => frames.filter((frame) => (frame as HTMLElement).innerText.includes('onerror="window.__xss')).map((frame) => frame.getAttribute('data-widget')));
+    expect(new Set(showing).size).toBeGreaterThan(10);
+    await screenshot(page, 'xss-corpus');
+  }, 240_000);
 });
