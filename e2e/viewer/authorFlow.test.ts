@@ -112,6 +112,49 @@ describe('an author builds an app', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
   });
 
+  it('speaks Dutch in the editor and the shared widget texts once Dutch is chosen', async () => {
+    await scene.editor.createApp('kadaster', {
+      path: 'nl001',
+      title: 'Nederlands',
+      repoURL: 'demo',
+      mainArea: {
+        widget: 'SplitLayout',
+        direction: 'row',
+        areaSizes: ['1', '1'],
+        areas: [
+          { widget: 'Table', titleMenubar: 'Leeg', query: 'SELECT ?x WHERE { VALUES ?x { } }' },
+          { widget: 'NoSuchWidget' },
+        ],
+      },
+    });
+    const page = await scene.pageAs(scene.editor);
+    await page.goto('/projects/kadaster');
+    await page.getByRole('contentinfo').getByText('NL', { exact: true }).click();
+    await page.goto('/projects/kadaster/nl001/edit');
+    const bar = page.getByTestId('editor-top-bar');
+    for (const name of ['App-instellingen', 'Triggers', 'App-variabelen', 'Gebeurtenissen', 'Regels debuggen']) {
+      await bar.getByRole('button', { name, exact: true }).waitFor();
+    }
+    await bar.getByText('Bewerkmodus', { exact: true }).waitFor();
+    expect(await bar.getByRole('button', { name: 'App settings' }).count()).toBe(0);
+    // What every widget shares comes from the viewer and the kit: no results, an unknown type.
+    await page.locator('[data-widget="Table"]').getByText('Geen resultaten', { exact: true }).waitFor();
+    await page.locator('[data-widget="NoSuchWidget"]').getByText('Widget niet beschikbaar').waitFor();
+
+    const area = page.locator('[data-edit-area="mainArea.areas[0]"]');
+    await area.hover({ position: { x: 20, y: 20 } });
+    await area.getByRole('toolbar').first().getByRole('button', { name: 'Instellen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Widget-instellingen' });
+    await dialog.getByRole('region', { name: 'Gedrag tijdens laden' }).waitFor();
+    await dialog.locator('[data-settings-section="Panel"]').getByText('Paneel', { exact: true }).waitFor();
+    await fillCode(page, 'replaceHeaderJSON', '{"x": ');
+    await dialog.getByText('1 veld hierboven is ongeldig').waitFor();
+    expect(await dialog.getByRole('button', { name: 'OK' }).isDisabled()).toBe(true);
+    await screenshot(page, 'editor-dutch');
+    await dialog.getByRole('button', { name: 'Annuleren' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('lays out a long widget in sections with a filter, and names settings a widget cannot use', async () => {
     // Stored as an older editor would: a boolean as "TRUE", and a page size that is no number.
     await scene.editor.createApp('kadaster', {

@@ -1,5 +1,6 @@
 import { GENERAL_WIDGET_DEFAULTS, getLayoutNode, type AreaPath, type LayoutNode } from '@grafiek/core';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../api/SessionProvider';
 import { siblingUrl } from '../api/sparqlEndpoint';
 import { LOCAL_CONFIG_KEY } from '../viewer/appLoader';
@@ -20,8 +21,6 @@ import { useAppSaving } from './useAppSaving';
 import { VariablesPanel } from './VariablesPanel';
 import { WidgetSettingsDialog } from './WidgetSettingsDialog';
 
-export const DELETE_QUESTION = 'are you sure that you want to delete this?';
-
 /** Standalone deployments have no project around the app: local, static, embedded. */
 function isStandalone(projectPath: string): boolean {
   return projectPath === '';
@@ -38,6 +37,7 @@ export default function AppEditor({ session, children }: EditorProps) {
   const storage = useMemo(() => (standalone ? localStorageStorage(LOCAL_CONFIG_KEY) : platformStorage(projectPath)), [standalone, projectPath]);
   const saving = useAppSaving(document, storage);
   const platform = useSession();
+  const { t } = useTranslation();
 
   const [panels, setPanels] = useState<ReadonlySet<EditorPanel>>(new Set());
   const toggle = useCallback((panel: EditorPanel) => {
@@ -68,12 +68,12 @@ export default function AppEditor({ session, children }: EditorProps) {
     () => ({
       configure: (path) => setConfiguring({ path, original: getLayoutNode(document.get().mainArea, path) ?? null }),
       remove: (path) => {
-        if (!window.confirm(DELETE_QUESTION)) return;
+        if (!window.confirm(t('editor.deleteQuestion'))) return;
         setNode(path, { ...GENERAL_WIDGET_DEFAULTS }, 'edit');
       },
       insertLayout: (path) => setInserting(path),
     }),
-    [document, setNode],
+    [document, setNode, t],
   );
 
   const insert = (choice: LayoutChoice) => {

@@ -1,6 +1,7 @@
 import { Alert, Button, Divider, Group, Modal, SegmentedControl, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { toBoolean, toList } from '@grafiek/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AppConfig } from '../api/platformTypes';
 import type { AppDocument } from '../viewer/appDocument';
 import { CodeEditor } from './CodeEditor';
@@ -23,6 +24,7 @@ function listText(value: unknown): string {
 }
 
 export function AppSettingsDialog({ opened, document, onClose }: { opened: boolean; document: AppDocument; onClose: () => void }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<AppConfig>(document.get());
   const [configText, setConfigText] = useState('');
   const [configError, setConfigError] = useState<string | null>(null);
@@ -45,7 +47,7 @@ export function AppSettingsDialog({ opened, document, onClose }: { opened: boole
     setConfigText(value);
     try {
       const parsed: unknown = JSON.parse(value);
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('The config must be a JSON object');
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error(t('editor.appSettings.notAnObject'));
       const current = document.get();
       const next = { ...(parsed as AppConfig) };
       for (const field of KEPT_FIELDS) {
@@ -68,67 +70,67 @@ export function AppSettingsDialog({ opened, document, onClose }: { opened: boole
   const project = draft.project && typeof draft.project === 'object' ? draft.project.path : '';
 
   return (
-    <Modal opened={opened} onClose={onClose} title="App settings" size="xl" zIndex={1300} closeOnClickOutside={false} data-testid="app-settings">
+    <Modal opened={opened} onClose={onClose} title={t('editor.appSettings.title')} size="xl" zIndex={1300} closeOnClickOutside={false} data-testid="app-settings">
       <Stack gap="sm">
         <div>
           <Text size="sm" fw={500}>
-            Layout
+            {t('editor.appSettings.layout')}
           </Text>
           <SegmentedControl
             value={draft.layoutName === 'CUSTOM' ? 'CUSTOM' : 'ORIGINAL'}
             onChange={(value) => update({ layoutName: value, layout: { ...(typeof draft.layout === 'object' && draft.layout ? draft.layout : {}), showFooter: value !== 'CUSTOM' } })}
             data={[
-              { value: 'CUSTOM', label: 'Custom' },
-              { value: 'ORIGINAL', label: 'Original' },
+              { value: 'CUSTOM', label: t('editor.appSettings.layoutCustom') },
+              { value: 'ORIGINAL', label: t('editor.appSettings.layoutOriginal') },
             ]}
           />
         </div>
-        {field('title', 'Title')}
-        {field('subtitle', 'Subtitle')}
-        <Textarea label="Info message" description="Shown by the info button; URLs become links." autosize minRows={2} value={text(draft.infoMessage)} onChange={(event) => update({ infoMessage: event.currentTarget.value })} />
-        {flag('popupInfoAtStart', 'Show popup info at start')}
+        {field('title', t('editor.appSettings.appTitle'))}
+        {field('subtitle', t('editor.appSettings.subtitle'))}
+        <Textarea label={t('editor.appSettings.infoMessage')} description={t('editor.appSettings.infoMessageHelp')} autosize minRows={2} value={text(draft.infoMessage)} onChange={(event) => update({ infoMessage: event.currentTarget.value })} />
+        {flag('popupInfoAtStart', t('editor.appSettings.popupInfoAtStart'))}
         <div>
           <Text size="sm" fw={500}>
-            Pre-app JavaScript
+            {t('editor.appSettings.preJs')}
           </Text>
           <Text size="xs" c="dimmed">
-            Runs once when the app opens, in the script sandbox: it can read and publish app variables, not the page; errors are only logged.
+            {t('editor.appSettings.preJsHelp')}
           </Text>
-          <CodeEditor ariaLabel="Pre-app JavaScript" language="javascript" value={text(draft.prejs)} onChange={(value) => update({ prejs: value })} height="80px" />
+          <CodeEditor ariaLabel={t('editor.appSettings.preJs')} language="javascript" value={text(draft.prejs)} onChange={(value) => update({ prejs: value })} height="80px" />
         </div>
-        {field('bbsparqlendpoint', 'Repository and app parameters', 'Query-string-like text: repo=...&repo2=...&login=...&psw=... . With repo= the app needs its repository login.')}
-        {field('repoURL', 'Sparql endpoint', 'A repository of this server (e.g. demo) or the full URL of a SPARQL endpoint.')}
-        {field('localRepoURL', 'Local sparql endpoint', 'Used instead when the app is opened on localhost.')}
-        {field('sparqlErrorMessage', 'Sparql endpoint error message')}
-        {field('logoURL', 'Logo URL')}
-        {field('css', 'Global CSS as JSON', 'Style properties for the main area, e.g. {"height": "100%"}. Ignored when it does not parse.')}
-        {field('pageWidth', 'Page width', undefined, 'e.g. 99% or 1200px')}
-        <JsonEditorPanel label="Default parameter values" value={text(draft.parameterValues)} onChange={(value) => update({ parameterValues: value })} fileName="parameter-values.json" />
-        {flag('update60Enabled', 'Enable update60 refresh (60 s interval)')}
-        {flag('parseUrlProperties', 'Parse URL parameters as property values')}
-        {flag('notShowTop', 'Do not show top')}
-        {flag('logoutbutton', 'Show logout button in header')}
-        {flag('notShowBottom', 'Do not show bottom')}
+        {field('bbsparqlendpoint', t('editor.appSettings.endpointParameters'), t('editor.appSettings.endpointParametersHelp'))}
+        {field('repoURL', t('editor.appSettings.repoURL'), t('editor.appSettings.repoURLHelp'))}
+        {field('localRepoURL', t('editor.appSettings.localRepoURL'), t('editor.appSettings.localRepoURLHelp'))}
+        {field('sparqlErrorMessage', t('editor.appSettings.sparqlErrorMessage'))}
+        {field('logoURL', t('editor.appSettings.logoURL'))}
+        {field('css', t('editor.appSettings.css'), t('editor.appSettings.cssHelp'))}
+        {field('pageWidth', t('editor.appSettings.pageWidth'), undefined, t('editor.appSettings.pageWidthPlaceholder'))}
+        <JsonEditorPanel label={t('editor.appSettings.parameterValues')} value={text(draft.parameterValues)} onChange={(value) => update({ parameterValues: value })} fileName="parameter-values.json" />
+        {flag('update60Enabled', t('editor.appSettings.update60'))}
+        {flag('parseUrlProperties', t('editor.appSettings.parseUrlProperties'))}
+        {flag('notShowTop', t('editor.appSettings.notShowTop'))}
+        {flag('logoutbutton', t('editor.appSettings.logoutButton'))}
+        {flag('notShowBottom', t('editor.appSettings.notShowBottom'))}
         <TextInput
-          label="App variables replaced in the URL"
-          description="Comma-separated. Each change replaces the current history entry, so Back skips it."
+          label={t('editor.appSettings.replaceUrlVariables')}
+          description={t('editor.appSettings.replaceUrlVariablesHelp')}
           value={listText(draft.updateURLVariables)}
           onChange={(event) => update({ updateURLVariables: event.currentTarget.value.split(',').map((name) => name.trim()).filter(Boolean) })}
         />
         <TextInput
-          label="App variables pushed to the URL"
-          description="Comma-separated. Each change adds a history entry, so Back returns to the previous value."
+          label={t('editor.appSettings.pushUrlVariables')}
+          description={t('editor.appSettings.pushUrlVariablesHelp')}
           value={listText(draft.pushURLVariables)}
           onChange={(event) => update({ pushURLVariables: event.currentTarget.value.split(',').map((name) => name.trim()).filter(Boolean) })}
         />
         <Divider />
-        <JsonEditorPanel label="Whole config as JSON" value={configText} onChange={onConfigText} fileName={exportFileName(project ?? '', draft.path)} />
+        <JsonEditorPanel label={t('editor.appSettings.wholeConfig')} value={configText} onChange={onConfigText} fileName={exportFileName(project ?? '', draft.path)} />
         {configError && (
           <Alert color="red" variant="light" role="alert" data-testid="config-json-error">
             {configError}
           </Alert>
         )}
-        {flag('public', 'Public', 'Anyone may open the app without logging in.')}
+        {flag('public', t('editor.appSettings.public'), t('editor.appSettings.publicHelp'))}
         {project && draft.path ? (
           <>
             <EmbedSection projectPath={project} appPath={draft.path} isPublic={toBoolean(draft.public)} />
@@ -137,7 +139,7 @@ export function AppSettingsDialog({ opened, document, onClose }: { opened: boole
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             disabled={configError !== null}
@@ -146,7 +148,7 @@ export function AppSettingsDialog({ opened, document, onClose }: { opened: boole
               onClose();
             }}
           >
-            OK
+            {t('common.ok')}
           </Button>
         </Group>
       </Stack>

@@ -1,23 +1,24 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Conflict } from './useAppSaving';
 
 /** A concurrent edit is never resolved silently: the author chooses which side stays. */
 export function ConflictDialog({ conflict, onReload, onOverwrite }: { conflict: Conflict | null; onReload: () => void; onOverwrite: () => void }) {
+  const { t } = useTranslation();
   const who = conflict?.theirs?.user && typeof conflict.theirs.user === 'object' ? (conflict.theirs.user as { name?: string }).name : undefined;
   return (
-    <Modal opened={conflict !== null} onClose={() => undefined} withCloseButton={false} title="This app was changed elsewhere" zIndex={1400} data-testid="conflict-dialog">
+    <Modal opened={conflict !== null} onClose={() => undefined} withCloseButton={false} title={t('editor.conflict.title')} zIndex={1400} data-testid="conflict-dialog">
       <Stack>
         <Text role="alert">{conflict?.message}</Text>
         <Text size="sm" c="dimmed">
-          Your change was not saved. Reload to see the other version{who ? ` (owner: ${who})` : ''} and lose your change, or
-          overwrite it with yours.
+          {who ? t('editor.conflict.explainOwner', { owner: who }) : t('editor.conflict.explain')}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onReload}>
-            Reload their version
+            {t('editor.conflict.reload')}
           </Button>
           <Button color="red" onClick={onOverwrite}>
-            Overwrite with mine
+            {t('editor.conflict.overwrite')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Menu, SegmentedControl, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconBolt, IconBug, IconExternalLink, IconListDetails, IconSettings, IconUserCircle, IconVariable } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 /**
@@ -30,6 +31,7 @@ export function otherModePath(pathname: string, search: string, standalone: bool
 export function EditorTopBar({ projectPath, standalone, openPanels, onToggle, onLogoutAppSession, onLogoutPlatform }: EditorTopBarProps) {
   const location = useLocation();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const entry = (panel: EditorPanel, label: string, icon: React.ReactNode) => (
     <Button
       size="compact-sm"
@@ -44,7 +46,7 @@ export function EditorTopBar({ projectPath, standalone, openPanels, onToggle, on
   return (
     <Group
       component="nav"
-      aria-label="Editor"
+      aria-label={t('editor.topBar.nav')}
       justify="space-between"
       px="sm"
       py={4}
@@ -52,10 +54,10 @@ export function EditorTopBar({ projectPath, standalone, openPanels, onToggle, on
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'var(--mantine-color-gray-1)' }}
       data-testid="editor-top-bar"
     >
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6}>
         {!standalone && (
-          <Tooltip label="Back to the project">
-            <ActionIcon component={Link} to={`/projects/${projectPath}`} variant="subtle" aria-label="Back to the project">
+          <Tooltip label={t('editor.topBar.backToProject')}>
+            <ActionIcon component={Link} to={`/projects/${projectPath}`} variant="subtle" aria-label={t('editor.topBar.backToProject')}>
               <IconArrowLeft size={18} />
             </ActionIcon>
           </Tooltip>
@@ -65,29 +67,29 @@ export function EditorTopBar({ projectPath, standalone, openPanels, onToggle, on
           value="edit"
           onChange={(value) => navigate(otherModePath(location.pathname, location.search, standalone, value === 'edit'))}
           data={[
-            { value: 'view', label: 'View' },
-            { value: 'edit', label: 'Edit mode' },
+            { value: 'view', label: t('editor.topBar.view') },
+            { value: 'edit', label: t('editor.topBar.editMode') },
           ]}
-          aria-label="View or edit"
+          aria-label={t('editor.topBar.viewOrEdit')}
         />
-        {entry('settings', 'App settings', <IconSettings size={16} />)}
-        {entry('triggers', 'Triggers', <IconBolt size={16} />)}
-        {entry('variables', 'App Variables', <IconVariable size={16} />)}
-        {entry('events', 'Event logs', <IconListDetails size={16} />)}
-        {entry('rules', 'Debug rules', <IconBug size={16} />)}
+        {entry('settings', t('editor.topBar.appSettings'), <IconSettings size={16} />)}
+        {entry('triggers', t('editor.topBar.triggers'), <IconBolt size={16} />)}
+        {entry('variables', t('editor.topBar.appVariables'), <IconVariable size={16} />)}
+        {entry('events', t('editor.topBar.eventLogs'), <IconListDetails size={16} />)}
+        {entry('rules', t('editor.topBar.debugRules'), <IconBug size={16} />)}
         <Button size="compact-sm" variant="subtle" component="a" href={LOCK_AND_PUBLISH_GUIDE} target="_blank" rel="noopener noreferrer" rightSection={<IconExternalLink size={14} />}>
-          Lock&amp;Publish
+          {t('editor.topBar.lockAndPublish')}
         </Button>
       </Group>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" aria-label="User menu">
+          <ActionIcon variant="subtle" aria-label={t('editor.topBar.userMenu')}>
             <IconUserCircle size={20} />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={onLogoutAppSession}>Log out / reset app session</Menu.Item>
-          <Menu.Item onClick={onLogoutPlatform}>Log out platform</Menu.Item>
+          <Menu.Item onClick={onLogoutAppSession}>{t('editor.topBar.logoutAppSession')}</Menu.Item>
+          <Menu.Item onClick={onLogoutPlatform}>{t('editor.topBar.logoutPlatform')}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
     </Group>

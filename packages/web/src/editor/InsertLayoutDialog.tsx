@@ -1,5 +1,6 @@
 import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface LayoutChoice {
   direction: 'row' | 'column';
@@ -11,6 +12,7 @@ export interface LayoutChoice {
  * widget into a new split layout, in which direction, and into how many areas.
  */
 export function InsertLayoutDialog({ opened, onCancel, onInsert }: { opened: boolean; onCancel: () => void; onInsert: (choice: LayoutChoice) => void }) {
+  const { t } = useTranslation();
   const [step, setStep] = useState(0);
   const [direction, setDirection] = useState<'row' | 'column'>('row');
   const [areas, setAreas] = useState<number | string>(2);
@@ -21,34 +23,34 @@ export function InsertLayoutDialog({ opened, onCancel, onInsert }: { opened: boo
   const valid = Number.isInteger(count) && count >= 2 && count <= 8;
 
   return (
-    <Modal opened={opened} onClose={onCancel} title={`Insert layout (question ${step + 1} of 3)`} zIndex={1300}>
+    <Modal opened={opened} onClose={onCancel} title={t('editor.insertLayout.title', { step: step + 1 })} zIndex={1300}>
       <Stack>
-        {step === 0 && <Text>Insert a split layout here? The widget in this area moves into its first area.</Text>}
+        {step === 0 && <Text>{t('editor.insertLayout.question')}</Text>}
         {step === 1 && (
           <>
-            <Text>How should the areas be arranged?</Text>
+            <Text>{t('editor.insertLayout.direction')}</Text>
             <SegmentedControl
               value={direction}
               onChange={(value) => setDirection(value as 'row' | 'column')}
               data={[
-                { value: 'row', label: 'Side by side' },
-                { value: 'column', label: 'Stacked' },
+                { value: 'row', label: t('editor.insertLayout.sideBySide') },
+                { value: 'column', label: t('editor.insertLayout.stacked') },
               ]}
             />
           </>
         )}
         {step === 2 && (
-          <NumberInput label="How many areas?" min={2} max={8} value={areas} onChange={setAreas} error={valid ? undefined : 'Between 2 and 8 areas'} />
+          <NumberInput label={t('editor.insertLayout.count')} min={2} max={8} value={areas} onChange={setAreas} error={valid ? undefined : t('editor.insertLayout.countRange')} />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            {step === 0 ? 'No' : 'Cancel'}
+            {step === 0 ? t('editor.insertLayout.no') : t('common.cancel')}
           </Button>
           {step < 2 ? (
-            <Button onClick={() => setStep(step + 1)}>{step === 0 ? 'Yes' : 'Next'}</Button>
+            <Button onClick={() => setStep(step + 1)}>{step === 0 ? t('editor.insertLayout.yes') : t('editor.insertLayout.next')}</Button>
           ) : (
             <Button disabled={!valid} onClick={() => onInsert({ direction, areas: count })}>
-              Insert
+              {t('editor.insertLayout.insert')}
             </Button>
           )}
         </Group>

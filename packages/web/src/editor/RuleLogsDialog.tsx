@@ -1,15 +1,13 @@
 import { Alert, Badge, Code, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { platformClient } from '../api/platformClient';
 import type { SparqlEndpoint } from '../api/sparqlEndpoint';
 
-export const NO_RULES_TEXT = 'No rules have been executed by this app, since activating debug tracking.';
-export const RULE_WARNINGS_BANNER = 'Rule engine reported one or more warnings.';
-export const RULE_ERRORS_BANNER = 'Rule engine reported one or more errors.';
-
 /** The rule runs of this app's repository since debug tracking was switched on (opening this). */
 export function RuleLogsDialog({ opened, endpoint, onClose }: { opened: boolean; endpoint: SparqlEndpoint | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const [since, setSince] = useState<number | null>(null);
   useEffect(() => {
     if (opened && since === null) setSince(Date.now());
@@ -26,20 +24,20 @@ export function RuleLogsDialog({ opened, endpoint, onClose }: { opened: boolean;
   const errors = recent.some((log) => !log.success || log.messages.some((m) => m.level === 'ERROR'));
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Rule execution logs" size="xl" zIndex={1300}>
+    <Modal opened={opened} onClose={onClose} title={t('editor.ruleLogs.title')} size="xl" zIndex={1300}>
       <Stack>
-        {repo === null && <Text c="dimmed">This app's endpoint is not a repository of this server, so its rule runs are not visible here.</Text>}
+        {repo === null && <Text c="dimmed">{t('editor.ruleLogs.notHere')}</Text>}
         {logs.isPending && repo !== null && <Loader size={32} />}
         {logs.isError && <Alert color="red">{logs.error.message}</Alert>}
-        {warnings && <Alert color="yellow">{RULE_WARNINGS_BANNER}</Alert>}
-        {errors && <Alert color="red">{RULE_ERRORS_BANNER}</Alert>}
-        {repo !== null && logs.isSuccess && recent.length === 0 && <Text c="dimmed">{NO_RULES_TEXT}</Text>}
+        {warnings && <Alert color="yellow">{t('editor.ruleLogs.warnings')}</Alert>}
+        {errors && <Alert color="red">{t('editor.ruleLogs.errors')}</Alert>}
+        {repo !== null && logs.isSuccess && recent.length === 0 && <Text c="dimmed">{t('editor.ruleLogs.none')}</Text>}
         <ScrollArea.Autosize mah="60vh">
           <Stack gap="xs">
             {recent.map((log) => (
               <div key={log.id} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', paddingBottom: 6 }}>
                 <Group gap="xs">
-                  <Badge color={log.success ? 'teal' : 'red'}>{log.success ? 'success' : 'failed'}</Badge>
+                  <Badge color={log.success ? 'teal' : 'red'}>{log.success ? t('editor.ruleLogs.success') : t('editor.ruleLogs.failed')}</Badge>
                   <Text size="sm" fw={600}>
                     {log.tag}
                   </Text>

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { platformClient } from '../api/platformClient';
 
 /**
@@ -9,6 +10,7 @@ import { platformClient } from '../api/platformClient';
  * exported, not unsaved edits.
  */
 export function StaticExportButton({ projectPath, appPath }: { projectPath: string; appPath: string }) {
+  const { t } = useTranslation();
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const download = async () => {
     setState({ busy: true, error: null });
@@ -28,13 +30,13 @@ export function StaticExportButton({ projectPath, appPath }: { projectPath: stri
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
-        Static site
+        {t('editor.staticExport.title')}
       </Text>
       <Text size="xs" c="dimmed">
-        The saved app as a folder for any static web server (also under a sub-path); its queries go straight to this server&apos;s SPARQL endpoint, so the repository must be public.
+        {t('editor.staticExport.text')}
       </Text>
       <Button size="compact-sm" variant="light" w="fit-content" leftSection={<IconFileZip size={14} />} loading={state.busy} onClick={() => void download()}>
-        Export as static site
+        {t('editor.staticExport.button')}
       </Button>
       {state.error && (
         <Alert color="red" variant="light" role="alert">

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Modal, Paper, Stack, Switch, Text, TextInput
 import { DEFAULT_TRIGGER_LABEL } from '@grafiek/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AppDocument } from '../viewer/appDocument';
 import { CodeEditor } from './CodeEditor';
 
@@ -31,6 +32,7 @@ function toDrafts(triggers: unknown): TriggerDraft[] {
  * The label is required.
  */
 export function TriggersDialog({ opened, document, onClose }: { opened: boolean; document: AppDocument; onClose: () => void }) {
+  const { t } = useTranslation();
   const [drafts, setDrafts] = useState<TriggerDraft[]>([]);
   useEffect(() => {
     if (opened) setDrafts(toDrafts(document.get().triggers));
@@ -39,28 +41,28 @@ export function TriggersDialog({ opened, document, onClose }: { opened: boolean;
   const invalid = drafts.filter((trigger) => !trigger.label.trim()).length;
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Triggers" size="xl" zIndex={1300} data-testid="triggers-dialog">
+    <Modal opened={opened} onClose={onClose} title={t('editor.triggers.title')} size="xl" zIndex={1300} data-testid="triggers-dialog">
       <Stack>
-        {drafts.length === 0 && <Text c="dimmed">No triggers yet. A trigger's query runs when the variables it uses change; its one result row is published as variables.</Text>}
+        {drafts.length === 0 && <Text c="dimmed">{t('editor.triggers.none')}</Text>}
         {drafts.map((trigger, index) => (
           <Paper key={trigger.id} withBorder p="sm">
             <Stack gap="xs">
               <Group align="flex-end">
                 <TextInput
                   style={{ flex: 1 }}
-                  label="Label"
+                  label={t('editor.triggers.label')}
                   required
                   value={trigger.label}
-                  error={trigger.label.trim() ? undefined : 'A trigger needs a label'}
+                  error={trigger.label.trim() ? undefined : t('editor.triggers.labelRequired')}
                   onChange={(event) => change(index, { label: event.currentTarget.value })}
                 />
-                <ActionIcon color="red" variant="subtle" aria-label={`Delete trigger ${trigger.label}`} onClick={() => setDrafts((all) => all.filter((_, i) => i !== index))}>
+                <ActionIcon color="red" variant="subtle" aria-label={t('editor.triggers.delete', { label: trigger.label })} onClick={() => setDrafts((all) => all.filter((_, i) => i !== index))}>
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>
-              <CodeEditor ariaLabel={`Query of ${trigger.label}`} language="sparql" value={trigger.sparqlQuery} onChange={(value) => change(index, { sparqlQuery: value })} height="120px" />
+              <CodeEditor ariaLabel={t('editor.triggers.query', { label: trigger.label })} language="sparql" value={trigger.sparqlQuery} onChange={(value) => change(index, { sparqlQuery: value })} height="120px" />
               <Switch
-                label="Blocks user actions while loading"
+                label={t('editor.triggers.blocks')}
                 checked={trigger.voteForUserActionsDisabledWhenLoading}
                 onChange={(event) => change(index, { voteForUserActionsDisabledWhenLoading: event.currentTarget.checked })}
               />
@@ -73,11 +75,11 @@ export function TriggersDialog({ opened, document, onClose }: { opened: boolean;
             leftSection={<IconPlus size={16} />}
             onClick={() => setDrafts((all) => [...all, { id: crypto.randomUUID(), label: DEFAULT_TRIGGER_LABEL, sparqlQuery: '', voteForUserActionsDisabledWhenLoading: false }])}
           >
-            Add trigger
+            {t('editor.triggers.add')}
           </Button>
           <Group>
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button
               disabled={invalid > 0}
@@ -86,7 +88,7 @@ export function TriggersDialog({ opened, document, onClose }: { opened: boolean;
                 onClose();
               }}
             >
-              OK
+              {t('common.ok')}
             </Button>
           </Group>
         </Group>

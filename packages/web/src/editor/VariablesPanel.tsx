@@ -2,6 +2,7 @@ import { ActionIcon, Code, Group, Paper, ScrollArea, Table, Text, TextInput } fr
 import type { VariableStore } from '@grafiek/core';
 import { IconX } from '@tabler/icons-react';
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Rnd } from 'react-rnd';
 
 /** 400x600 by default, at least 280x200, dragging starts after 8 px. */
@@ -15,6 +16,7 @@ function valueText(value: unknown): string {
 
 /** The App Variables panel: every variable and its value, searchable, draggable and resizable. */
 export function VariablesPanel({ store, onClose }: { store: VariableStore; onClose: () => void }) {
+  const { t } = useTranslation();
   const subscribe = useCallback((listener: () => void) => store.subscribeAll(listener), [store]);
   const snapshot = useSyncExternalStore(subscribe, () => store.getSnapshot());
   const [search, setSearch] = useState('');
@@ -57,20 +59,20 @@ export function VariablesPanel({ store, onClose }: { store: VariableStore; onClo
       disableDragging
       style={{ zIndex: 1200, position: 'fixed' }}
     >
-      <Paper shadow="lg" withBorder h="100%" style={{ display: 'flex', flexDirection: 'column' }} data-testid="variables-panel" role="dialog" aria-label="App Variables">
+      <Paper shadow="lg" withBorder h="100%" style={{ display: 'flex', flexDirection: 'column' }} data-testid="variables-panel" role="dialog" aria-label={t('editor.variables.title')}>
         <Group justify="space-between" px="sm" py={6} style={{ cursor: 'move', borderBottom: '1px solid var(--mantine-color-gray-3)', touchAction: 'none' }} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} data-testid="variables-panel-handle">
           <Text fw={600} size="sm">
-            App Variables
+            {t('editor.variables.title')}
           </Text>
-          <ActionIcon size="sm" variant="subtle" aria-label="Close App Variables" onClick={onClose}>
+          <ActionIcon size="sm" variant="subtle" aria-label={t('editor.variables.close')} onClick={onClose}>
             <IconX size={14} />
           </ActionIcon>
         </Group>
-        <TextInput m="xs" size="xs" placeholder="Search variables" value={search} onChange={(event) => setSearch(event.currentTarget.value)} aria-label="Search variables" />
+        <TextInput m="xs" size="xs" placeholder={t('editor.variables.search')} value={search} onChange={(event) => setSearch(event.currentTarget.value)} aria-label={t('editor.variables.search')} />
         <ScrollArea style={{ flex: 1 }}>
           {entries.length === 0 ? (
             <Text c="dimmed" size="sm" p="sm">
-              {empty || !search ? 'No variables found' : `No variables found matching ${search}`}
+              {empty || !search ? t('editor.variables.none') : t('editor.variables.noneMatching', { search })}
             </Text>
           ) : (
             <Table fz="xs" striped>

@@ -2,7 +2,9 @@ import { Alert, Button, Divider, Group, Loader, Modal, Select, Stack, Text, Text
 import type { LayoutNode } from '@grafiek/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { allOptions, applyWidgetType, OPTION_KINDS, optionApplies, optionError, type AnyWidgetDefinition, type OptionSpec } from '../kit';
+import { LOADING_GROUP, PANEL_GROUP, VISIBILITY_GROUP } from '../kit/commonOptions';
 import { findWidget, loadAllWidgets, widgetCatalogue } from '../widgets/registry';
 import { OptionField } from './OptionField';
 import { optionSections } from './optionSections';
@@ -25,9 +27,13 @@ export interface WidgetSettingsDialogProps {
 /** Above this many fields the dialog offers a filter box. */
 const FILTER_FROM = 12;
 
-export function invalidFieldsText(count: number): string {
-  return count === 1 ? '1 field above is invalid' : `${count} fields above are invalid`;
-}
+/** The option groups every widget shares (kit's common and message options), by their key in the texts. */
+const SHARED_SECTIONS: Readonly<Record<string, string>> = {
+  [PANEL_GROUP]: 'panel',
+  [LOADING_GROUP]: 'loading',
+  [VISIBILITY_GROUP]: 'visibility',
+  Messages: 'messages',
+};
 
 /**
  * The node the draft stands for: JSON options parsed, and the type's setup applied (e.g. one area
@@ -51,6 +57,7 @@ export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
   const [definitions, setDefinitions] = useState<readonly AnyWidgetDefinition[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const { t } = useTranslation();
   useEffect(() => {
     let current = true;
     loadAllWidgets().then(
@@ -63,9 +70,9 @@ export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
   }, [attempt]);
   if (definitions) return <SettingsDialog {...props} definitions={definitions} />;
   return (
-    <Modal opened={props.opened} onClose={props.onCancel} title="Widget Settings" size="xl" zIndex={1300} data-testid="widget-settings">
+    <Modal opened={props.opened} onClose={props.onCancel} title={t('editor.widgetSettings.title')} size="xl" zIndex={1300} data-testid="widget-settings">
       {failure ? (
-        <Alert color="red" variant="light" title="The widget settings could not be loaded">
+        <Alert color="red" variant="light" title={t('editor.widgetSettings.loadFailed')}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{failure}</Text>
             <Button
@@ -75,12 +82,12 @@ export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
                 setAttempt((count) => count + 1);
               }}
             >
-              Try again
+              {t('common.retry')}
             </Button>
           </Stack>
         </Alert>
       ) : (
-        <Loader size="sm" aria-label="Loading the widget settings" />
+        <Loader size="sm" aria-label={t('editor.widgetSettings.loading')} />
       )}
     </Modal>
   );
@@ -88,6 +95,7 @@ export function WidgetSettingsDialog(props: WidgetSettingsDialogProps) {
 
 function SettingsDialog({ opened, node, variables, onPreview, onApply, onCancel, definitions }: WidgetSettingsDialogProps & { definitions: readonly AnyWidgetDefinition[] }) {
   const [draft, setDraft] = useState<LayoutNode>(node);
+  const { t } = useTranslation();
   const original = useRef(node);
   useEffect(() => {
     if (opened) {
@@ -128,12 +136,12 @@ function SettingsDialog({ opened, node, variables, onPreview, onApply, onCancel,
   );
 
   return (
-    <Modal opened={opened} onClose={onCancel} title="Widget Settings" size="xl" zIndex={1300} closeOnClickOutside={false} data-testid="widget-settings">
+    <Modal opened={opened} onClose={onCancel} title={t('editor.widgetSettings.title')} size="xl" zIndex={1300} closeOnClickOutside={false} data-testid="widget-settings">
       <Stack gap="sm">
         <Select
-          label="Widget"
-          placeholder="Search widgets..."
-          nothingFoundMessage="No widgets found"
+          label={t('editor.widgetSettings.widget')}
+          placeholder={t('editor.widgetSettings.searchWidgets')}
+          nothingFoundMessage={t('editor.widgetSettings.noWidgets')}
           searchable
           data={catalogue}
           value={definition?.type ?? null}
@@ -143,13 +151,13 @@ function SettingsDialog({ opened, node, variables, onPreview, onApply, onCancel,
         />
         {typeof draft.widget === 'string' && draft.widget && !definition && (
           <Alert color="gray" variant="light">
-            The type {draft.widget} is not available in this version; its settings are kept as they are.
+            {t('editor.widgetSettings.unknownType', { type: draft.widget })}
           </Alert>
         )}
         {definition && visible.length > FILTER_FROM && (
           <TextInput
-            aria-label="Filter settings"
-            placeholder={`Filter ${visible.length} settings by name or help text`}
+            aria-label={t('editor.widgetSettings.filter')}
+            placeholder={t('editor.widgetSettings.filterPlaceholder', { count: visible.length })}
             leftSection={<IconSearch size={16} />}
             value={filter}
             onChange={(event) => setFilter(event.currentTarget.value)}
@@ -157,31 +165,35 @@ function SettingsDialog({ opened, node, variables, onPreview, onApply, onCancel,
           />
         )}
         {definition &&
-          sections.map((section) => (
-            <section key={section.title} aria-label={section.title} data-settings-section={section.title}>
-              <Divider label={section.title} labelPosition="left" mb="xs" />
-              <Stack gap="sm">{section.options.map(field)}</Stack>
-            </section>
-          ))}
+          sections.map((section) => {
+            const shared = SHARED_SECTIONS[section.title];
+            const title = shared ? t(`editor.widgetSettings.sections.${shared}`) : section.title;
+            return (
+              <section key={section.title} aria-label={title} data-settings-section={section.title}>
+                <Divider label={title} labelPosition="left" mb="xs" />
+                <Stack gap="sm">{section.options.map(field)}</Stack>
+              </section>
+            );
+          })}
         {definition && filter && sections.length === 0 && (
           <Text size="sm" c="dimmed">
-            No settings match "{filter}".
+            {t('editor.widgetSettings.noMatch', { filter })}
           </Text>
         )}
         {errors.length > 0 && (
           <Alert color="red" variant="light" role="alert" data-testid="settings-errors">
-            <Text size="sm">{invalidFieldsText(errors.length)}</Text>
+            <Text size="sm">{t('editor.widgetSettings.invalidFields', { count: errors.length })}</Text>
             {filteredOut.length > 0 && (
-              <Text size="sm">Hidden by the filter: {filteredOut.map(([key]) => options[key]?.label ?? key).join(', ')}</Text>
+              <Text size="sm">{t('editor.widgetSettings.hiddenByFilter', { names: filteredOut.map(([key]) => options[key]?.label ?? key).join(', ') })}</Text>
             )}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button disabled={errors.length > 0} onClick={() => onApply(finalNode(draft, options))}>
-            OK
+            {t('common.ok')}
           </Button>
         </Group>
       </Stack>

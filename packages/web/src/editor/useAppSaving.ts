@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import i18next from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import type { AppConfig } from '../api/platformTypes';
 import type { AppDocument } from '../viewer/appDocument';
@@ -26,11 +27,11 @@ export function useAppSaving(document: AppDocument, storage: AppStorage) {
     saver.current = new AppSaver(storage, document.get(), (outcome, sent) => {
       if (outcome.kind === 'saved') {
         document.set(withServerFields(document.get(), outcome.app), 'saved');
-        notifications.show({ message: 'saved', color: 'teal', autoClose: NOTIFICATION_MS });
+        notifications.show({ message: i18next.t('editor.saved'), color: 'teal', autoClose: NOTIFICATION_MS });
       } else if (outcome.kind === 'conflict') {
         setConflict({ mine: sent, theirs: outcome.current, message: outcome.message });
       } else {
-        notifications.show({ message: `not saved: ${outcome.message}`, color: 'red', autoClose: NOTIFICATION_MS });
+        notifications.show({ message: i18next.t('editor.notSaved', { message: outcome.message }), color: 'red', autoClose: NOTIFICATION_MS });
       }
     });
   }

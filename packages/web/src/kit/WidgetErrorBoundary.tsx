@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { WidgetProblem } from './WidgetProblem';
 
 interface Props {
@@ -12,6 +13,11 @@ interface Props {
 interface State {
   message: string | null;
   resetKey: unknown;
+}
+
+function WidgetFailed({ type, message }: { type: string; message: string }) {
+  const { t } = useTranslation();
+  return <WidgetProblem>{t('widget.failed', { type, message })}</WidgetProblem>;
 }
 
 /** A widget that throws while rendering shows its error; the rest of the app keeps working. */
@@ -33,11 +39,7 @@ export class WidgetErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.message !== null) {
-      return (
-        <WidgetProblem>
-          {this.props.type} failed: {this.state.message}
-        </WidgetProblem>
-      );
+      return <WidgetFailed type={this.props.type} message={this.state.message} />;
     }
     return this.props.children;
   }

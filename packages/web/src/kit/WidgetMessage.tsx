@@ -1,5 +1,6 @@
 import { Center, Loader, Text } from '@mantine/core';
 import { useContext } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AppRuntimeContext } from './runtime';
 import type { MessageTexts } from './options';
 import type { WidgetQuery } from './useWidgetQuery';
@@ -21,10 +22,11 @@ function own(text: unknown): string | undefined {
  */
 export function WidgetMessage({ query, texts = {} }: WidgetMessageProps) {
   const runtime = useContext(AppRuntimeContext);
+  const { t } = useTranslation();
   if (query.state === 'loading') {
     return (
       <Center p="md" h="100%">
-        <Loader size={32} aria-label={own(texts.textLoading) ?? 'Loading'} />
+        <Loader size={32} aria-label={own(texts.textLoading) ?? t('widget.loading')} />
       </Center>
     );
   }
@@ -43,7 +45,7 @@ export function WidgetMessage({ query, texts = {} }: WidgetMessageProps) {
   if (query.state === 'empty') {
     return (
       <Text c="gray.7" size="sm" p="sm">
-        {own(texts.textNoResults) ?? (query.waitingFor.length > 0 ? `Waiting for ${query.waitingFor.join(', ')}` : 'No results')}
+        {own(texts.textNoResults) ?? (query.waitingFor.length > 0 ? t('widget.waitingFor', { names: query.waitingFor.join(', ') }) : t('widget.noResults'))}
       </Text>
     );
   }

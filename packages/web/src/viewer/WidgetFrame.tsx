@@ -2,6 +2,7 @@ import { ActionIcon, Loader, Popover, Text } from '@mantine/core';
 import { areaPathKey, listPlaceholderVariables, resolvePlaceholders, type AreaPath, type LayoutNode } from '@grafiek/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Component, lazy, Suspense, use, useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore, type ComponentType, type CSSProperties, type LazyExoticComponent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   COMMON_OPTIONS,
   InfoPopover,
@@ -53,16 +54,17 @@ function borderRadii(node: LayoutNode): CSSProperties {
 
 /** Stored settings the widget could not use: it shows what it can, and says what it ignored. */
 function SettingsWarning({ type, problems }: { type: string; problems: readonly SettingsProblem[] }) {
+  const { t } = useTranslation();
   return (
     <Popover width={320} withArrow shadow="md" position="bottom-end">
       <Popover.Target>
-        <ActionIcon className={classes.settingsWarning} size="sm" variant="subtle" color="orange" aria-label={`${type}: settings it cannot use`} data-settings-problems={problems.length}>
+        <ActionIcon className={classes.settingsWarning} size="sm" variant="subtle" color="orange" aria-label={t('widget.settingsProblems', { type })} data-settings-problems={problems.length}>
           <IconAlertTriangle size={16} />
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
         <Text size="sm" fw={600}>
-          Settings this widget cannot use (their defaults apply):
+          {t('widget.settingsProblemsHeading')}
         </Text>
         {problems.map((problem) => (
           <Text key={problem.option} size="sm">
@@ -75,13 +77,14 @@ function SettingsWarning({ type, problems }: { type: string; problems: readonly 
 }
 
 function Menubar({ title, info }: { title: string; info: string }) {
+  const { t } = useTranslation();
   return (
     <div className={classes.menubar}>
       <Text span size="sm" fw={600} style={{ flex: 1 }} truncate>
         {title}
       </Text>
       {info && (
-        <InfoPopover label={`About ${title || 'this widget'}`}>
+        <InfoPopover label={title ? t('widget.about', { title }) : t('widget.aboutThis')}>
           <Text size="sm">{info}</Text>
         </InfoPopover>
       )}
@@ -104,6 +107,7 @@ export interface WidgetFrameProps {
  */
 export function WidgetFrame({ definition, node, path, renderArea, updateConfig }: WidgetFrameProps) {
   const { store, mode, lock } = useAppRuntime();
+  const { t } = useTranslation();
   const voter = useId();
   const [report, setReport] = useState<WidgetStateReport>({ state: definition.layout ? 'ready' : 'loading' });
   const onReport = useCallback((next: WidgetStateReport) => {
@@ -174,7 +178,7 @@ export function WidgetFrame({ definition, node, path, renderArea, updateConfig }
         <WidgetStateContext.Provider value={onReport}>
           <WidgetErrorBoundary type={definition.type} resetKey={node} onError={onCrash}>
             {!deferred && (
-              <Suspense fallback={<Loader size={32} m="md" aria-label="Loading widget" />}>
+              <Suspense fallback={<Loader size={32} m="md" aria-label={t('widget.loadingWidget')} />}>
                 <View settings={own.settings} config={node} panelTitle={common.titleMenubar} path={path} mode={mode} renderArea={renderArea} updateConfig={updateConfig} />
               </Suspense>
             )}
@@ -201,17 +205,31 @@ export type WidgetEntryFrameProps = Omit<WidgetFrameProps, 'definition'> & { ent
  */
 export function WidgetEntryFrame({ entry, ...props }: WidgetEntryFrameProps) {
   if (entry.definition) return <WidgetFrame definition={entry.definition} {...props} />;
-  const pending = (
-    <section className={classes.frame} data-widget={entry.type} data-state="loading" data-area={areaPathKey(props.path)} aria-busy>
-      <Loader size={32} m="md" aria-label="Loading widget" />
-    </section>
-  );
   return (
     <DefinitionBoundary type={entry.type} path={props.path} resetKey={props.node}>
-      <Suspense fallback={pending}>
+      <Suspense fallback={<PendingWidgetFrame type={entry.type} path={props.path} />}>
         <LoadedWidgetFrame entry={entry} {...props} />
       </Suspense>
     </DefinitionBoundary>
+  );
+}
+
+function PendingWidgetFrame({ type, path }: { type: string; path: AreaPath }) {
+  const { t } = useTranslation();
+  return (
+    <section className={classes.frame} data-widget={type} data-state="loading" data-area={areaPathKey(path)} aria-busy>
+      <Loader size={32} m="md" aria-label={t('widget.loadingWidget')} />
+    </section>
+  );
+}
+
+/** Why a widget's code could not be loaded, in the reader's language (data-error stays English for tests and monitoring). */
+function DefinitionProblem({ type, message }: { type: string; message: string }) {
+  const { t } = useTranslation();
+  return (
+    <WidgetProblem>
+      {t('widget.codeFailed', { type, message })} {t('widget.reloadToRetry')}
+    </WidgetProblem>
   );
 }
 
@@ -243,7 +261,7 @@ class DefinitionBoundary extends Component<DefinitionBoundaryProps, { message: s
     const text = `The code of widget ${this.props.type} could not be loaded: ${message}`;
     return (
       <section className={classes.frame} data-widget={this.props.type} data-state="error" data-error={text} data-area={areaPathKey(this.props.path)}>
-        <WidgetProblem>{text} Reload the page to try again.</WidgetProblem>
+        <DefinitionProblem type={this.props.type} message={message} />
       </section>
     );
   }

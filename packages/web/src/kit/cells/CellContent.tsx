@@ -1,6 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import type { Cell } from '@grafiek/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CopyButton } from '..';
 import { SafeHtml } from '../SafeHtml';
 import { CellIcon } from './CellIcon';
@@ -23,6 +24,7 @@ export interface CellContentProps {
  * a new tab, `xURI` publishes, `xIcon` with its colour and size, `xCopyValue` adds a copy button.
  */
 export function CellContent({ cell, onPublish }: CellContentProps) {
+  const { t } = useTranslation();
   let content: ReactNode = cell.html ? <SafeHtml html={cell.text} /> : cell.text;
   if (cell.url) {
     content = (
@@ -42,7 +44,7 @@ export function CellContent({ cell, onPublish }: CellContentProps) {
     <Group gap={4} wrap="nowrap" style={cell.textColor ? { color: cell.textColor } : undefined}>
       {cell.icon && <CellIcon icon={cell.icon} color={cell.iconColor} size={cell.iconSize} />}
       {(cell.text !== '' || !cell.icon) && <span style={cell.text.length <= SHORT_TEXT ? SHORT_STYLE : undefined}>{content}</span>}
-      {cell.copyValue !== undefined && <CopyButton value={cell.copyValue} label={`Copy ${cell.copyValue}`} />}
+      {cell.copyValue !== undefined && <CopyButton value={cell.copyValue} label={t('widget.copyValue', { value: cell.copyValue })} />}
     </Group>
   );
 }

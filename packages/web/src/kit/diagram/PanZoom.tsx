@@ -1,6 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fitView, MAX_SCALE, panBy, wheelFactor, zoomAt, ZOOM_STEP, type Size, type View } from './panZoom';
 import classes from './PanZoom.module.css';
 
@@ -46,6 +47,7 @@ function naturalSize(svg: SVGSVGElement): Size {
  * or the middle, dragging or the arrow keys pan. For diagrams larger than their panel.
  */
 export function PanZoom({ svg, label, decorate, onClick, onKeyDown, header, className, grow = false }: PanZoomProps) {
+  const { t } = useTranslation();
   const viewport = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>({ x: 0, y: 0, scale: 1 });
@@ -185,13 +187,13 @@ export function PanZoom({ svg, label, decorate, onClick, onKeyDown, header, clas
           data-scale={view.scale.toFixed(3)}
         />
         <ActionIcon.Group className={classes.controls} data-pan-zoom-controls>
-          <ActionIcon variant="default" size="sm" aria-label="Zoom in" onClick={() => zoomMiddle(ZOOM_STEP)}>
+          <ActionIcon variant="default" size="sm" aria-label={t('widget.zoomIn')} onClick={() => zoomMiddle(ZOOM_STEP)}>
             <IconZoomIn size={16} aria-hidden />
           </ActionIcon>
-          <ActionIcon variant="default" size="sm" aria-label="Zoom out" onClick={() => zoomMiddle(1 / ZOOM_STEP)}>
+          <ActionIcon variant="default" size="sm" aria-label={t('widget.zoomOut')} onClick={() => zoomMiddle(1 / ZOOM_STEP)}>
             <IconZoomOut size={16} aria-hidden />
           </ActionIcon>
-          <ActionIcon variant="default" size="sm" aria-label="Fit to panel" onClick={fit}>
+          <ActionIcon variant="default" size="sm" aria-label={t('widget.fit')} onClick={fit}>
             <IconZoomReset size={16} aria-hidden />
           </ActionIcon>
         </ActionIcon.Group>

@@ -1,13 +1,15 @@
 import type { LegendEntry } from '@grafiek/core';
+import { useTranslation } from 'react-i18next';
 import { legendScale } from './legendScale';
 import classes from './MapPanel.module.css';
 
 /** Categories with their colours, or the colour bar of a numeric scale. */
 export function Legend({ title, entries, inverse }: { title?: string; entries: readonly LegendEntry[]; inverse: boolean }) {
+  const { t } = useTranslation();
   if (entries.length === 0) return null;
   const scale = legendScale(entries, inverse);
   return (
-    <div className={classes.legend} role="group" aria-label={title ? `Legend: ${title}` : 'Legend'} data-map-legend>
+    <div className={classes.legend} role="group" aria-label={title ? t('widget.legendTitle', { title }) : t('widget.legend')} data-map-legend>
       {title && <div className={classes.legendTitle}>{title}</div>}
       {scale ? (
         scale.min === scale.max ? (

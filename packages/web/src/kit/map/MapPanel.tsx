@@ -1,5 +1,6 @@
 import type { LegendEntry, MapDirectives } from '@grafiek/core';
 import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type ViewMode } from '..';
 import { InfoPopover } from '../InfoPopover';
 import { SafeHtml } from '../SafeHtml';
@@ -39,16 +40,17 @@ const SHOWN_PROBLEMS = 4;
  */
 export function MapPanel(props: MapPanelProps) {
   const { settings, mode, directives, legend } = props;
+  const { t } = useTranslation();
   const base = useBaseLayer(settings, directives.baseLayer);
   const [failedBase, setFailedBase] = useState<string | null>(null);
   const baseName = base.preset.name;
   const onBaseLayerFailed = useCallback(() => setFailedBase(baseName), [baseName]);
 
   const notices = [...base.problems, ...props.problems];
-  if (failedBase === baseName) notices.push(`Base layer "${baseName}" could not be loaded (offline?); the features are shown without it.`);
-  if (mode === 'edit' && directives.unknown.length > 0) notices.push(`Unknown directives, ignored: ${directives.unknown.map((name) => `#${name}`).join(', ')}`);
+  if (failedBase === baseName) notices.push(t('widget.baseLayerFailed', { name: baseName }));
+  if (mode === 'edit' && directives.unknown.length > 0) notices.push(t('widget.unknownDirectives', { names: directives.unknown.map((name) => `#${name}`).join(', ') }));
   const shown = notices.slice(0, SHOWN_PROBLEMS);
-  if (notices.length > SHOWN_PROBLEMS) shown.push(`… and ${notices.length - SHOWN_PROBLEMS} more.`);
+  if (notices.length > SHOWN_PROBLEMS) shown.push(t('widget.moreNotices', { count: notices.length - SHOWN_PROBLEMS }));
 
   return (
     <div className={classes.root} style={mapHeight(settings.height)} data-map data-feature-count={props.featureCount} data-base-layer={baseName}>
@@ -66,7 +68,7 @@ export function MapPanel(props: MapPanelProps) {
       />
       <div className={classes.topRight}>
         {directives.info && (
-          <InfoPopover label="About this map" width={260} size="md" variant="default">
+          <InfoPopover label={t('widget.aboutMap')} width={260} size="md" variant="default">
             <SafeHtml as="div" className={classes.info} html={directives.info} />
           </InfoPopover>
         )}
@@ -76,7 +78,7 @@ export function MapPanel(props: MapPanelProps) {
         <div className={classes.topCenter}>
           {props.status && <div className={classes.status} role="status">{props.status}</div>}
           {shown.length > 0 && (
-            <ul className={classes.notices} aria-label="Map notices">
+            <ul className={classes.notices} aria-label={t('widget.mapNotices')}>
               {shown.map((notice) => (
                 <li key={notice}>{notice}</li>
               ))}
