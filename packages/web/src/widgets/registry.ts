@@ -86,6 +86,9 @@ export const WIDGETS: readonly WidgetEntry[] = [
   lazyWidget(['BBCesiumJS', 'BBCesium'], async () => (await import('./cesium')).bbCesium),
   lazyWidget(['BBThreeJSViewer'], async () => (await import('./threeViewer')).threeViewer),
   lazyWidget(['BBBoorkern'], async () => (await import('./boorkern')).boorkern),
+  lazyWidget(['IFCJSViewer', 'BBIFCJSViewer', 'BBIFCViewer'], async () => (await import('./ifcViewer')).ifcViewer),
+  lazyWidget(['IFCJSViewerV3'], async () => (await import('./ifcViewer')).ifcViewerV3),
+  lazyWidget(['BBIfcViewerNextGen'], async () => (await import('./ifcViewer')).ifcViewerNextGen),
 ];
 
 const byName = new Map<string, WidgetEntry>();
