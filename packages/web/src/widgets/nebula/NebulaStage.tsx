@@ -52,6 +52,8 @@ export function NebulaStage({ data, readAt, settings, selectedId, revealSelected
   const container = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const renderer = useRef<NebulaRenderer | null>(null);
+  /** Ends the layout of a large graph that runs before its first picture (see layOutFirst). */
+  const stopFirstLayout = useRef<(() => void) | undefined>(undefined);
   const [layoutRunning, setLayoutRunning] = useState(false);
   const [hovered, setHovered] = useState<string | undefined>(undefined);
   const [focused, setFocused] = useState<string | undefined>(undefined);
@@ -93,8 +95,17 @@ export function NebulaStage({ data, readAt, settings, selectedId, revealSelected
     setFocused(undefined);
     setHovered(undefined);
     let ended = false;
-    const draw = ({ NebulaRenderer }: RendererModule) => {
+    const draw = async ({ NebulaRenderer, laysOutFirst, layOutFirst }: RendererModule) => {
       if (ended) return;
+      if (laysOutFirst(data)) {
+        const first = layOutFirst(data, readAt, settings, () => ended);
+        stopFirstLayout.current = first.stop;
+        setLayoutRunning(true);
+        const done = await first.finished;
+        stopFirstLayout.current = undefined;
+        if (!done) return;
+        setLayoutRunning(false);
+      }
       instance = new NebulaRenderer(container.current!, data, readAt, settings, {
         onNodeClick: (id) => {
           setFocused(id);
@@ -129,6 +140,7 @@ export function NebulaStage({ data, readAt, settings, selectedId, revealSelected
       });
     return () => {
       ended = true;
+      stopFirstLayout.current?.();
       instance?.kill();
       renderer.current = null;
     };
@@ -214,7 +226,7 @@ export function NebulaStage({ data, readAt, settings, selectedId, revealSelected
                 variant="default"
                 aria-label={layoutRunning ? 'Stop the layout' : 'Run the layout'}
                 aria-pressed={layoutRunning}
-                onClick={() => (layoutRunning ? renderer.current?.stopLayout() : renderer.current?.runLayout())}
+                onClick={() => (layoutRunning ? (stopFirstLayout.current ?? (() => renderer.current?.stopLayout()))() : renderer.current?.runLayout())}
               >
                 {layoutRunning ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
               </ActionIcon>

@@ -22,10 +22,6 @@ function bareIri(value: unknown): string | undefined {
 export default function NebulaView({ settings, panelTitle }: WidgetViewProps<NebulaSettings>) {
   // Reported below, once for the whole widget: ready only when the graph has been laid out.
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
-  // sigma loads while the query runs; a failure shows once there is a graph to draw.
-  useEffect(() => {
-    loadRenderer().catch(() => undefined);
-  }, []);
   const arrows = useMemo(() => readArrows(settings.edgetype), [settings.edgetype]);
   const { useLocalNames, sizeByDegree, edgelabels, dragNodes, layoutSeconds } = settings;
 
@@ -44,6 +40,16 @@ export default function NebulaView({ settings, panelTitle }: WidgetViewProps<Neb
     () => (arrows.ok ? { arrows: arrows.arrows, edgeLabels: edgelabels, dragNodes, layoutMs: Math.max(0, layoutSeconds) * 1000 } : undefined),
     [arrows, edgelabels, dragNodes, layoutSeconds],
   );
+  // sigma loads while the query runs, and draws a tiny graph once so that the browser has its
+  // shaders compiled when the data comes; a failure shows once there is a graph to draw.
+  const warmedUp = useRef(false);
+  useEffect(() => {
+    const warm = renderer !== undefined && !warmedUp.current ? renderer : undefined;
+    if (warm) warmedUp.current = true;
+    loadRenderer()
+      .then((module) => (warm ? module.warmUp(warm) : undefined))
+      .catch(() => undefined);
+  }, [renderer]);
 
   const [laidOut, setLaidOut] = useState<NebulaData | undefined>(undefined);
   const [drawError, setDrawError] = useState<string | undefined>(undefined);

@@ -165,6 +165,56 @@ export function warmUp(settings: RendererSettings): Promise<void> {
   });
 }
 
+/** Whether a graph is laid out in the worker before its first picture (see layOutFirst). */
+export function laysOutFirst(data: NebulaData): boolean {
+  return !data.positioned && data.graph.order > LIVE_LAYOUT_LIMIT && data.graph.size > 0;
+}
+
+/**
+ * The first layout of a large graph, before sigma draws it: ForceAtlas2 in its worker on a bare
+ * copy, from the pivot-MDS start, until `settings.layoutMs` after the data arrived (at least
+ * MIN_LAYOUT_MS), then the positions into the graph. The page's thread is free meanwhile (the
+ * worker only hands it each iteration), and sigma then builds its picture once, laid out: building
+ * it first and again with the final positions costs as much twice, seconds with software WebGL.
+ * `finished` resolves false when `cancelled` says the graph is no longer wanted; `stop` ends the
+ * layout early (the layout button), with the positions it has.
+ */
+export function layOutFirst(data: NebulaData, readAt: number, settings: RendererSettings, cancelled: () => boolean): { finished: Promise<boolean>; stop: () => void } {
+  const copy = bareCopy(data.graph);
+  const layout = new FA2Layout(copy, { settings: forceAtlas2.inferSettings(copy) });
+  layout.start();
+  const ms = Math.max(readAt + settings.layoutMs - performance.now(), MIN_LAYOUT_MS);
+  let stop = () => {};
+  const finished = new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => stop(), ms);
+    stop = () => {
+      clearTimeout(timer);
+      stop = () => {};
+      layout.kill();
+      if (cancelled()) {
+        resolve(false);
+        return;
+      }
+      copyPositions(copy, data.graph);
+      resolve(true);
+    };
+  });
+  return { finished, stop: () => stop() };
+}
+
+/** The positions of a layout copy into the graph sigma draws. */
+function copyPositions(source: Graph, graph: NebulaGraph): void {
+  graph.updateEachNodeAttributes(
+    (id, node) => {
+      const at = source.getNodeAttributes(id);
+      node.x = at.x as number;
+      node.y = at.y as number;
+      return node;
+    },
+    { attributes: ['x', 'y'] },
+  );
+}
+
 /**
  * One graph on one element: drawn, laid out, and answering hover, clicks, search and the camera
  * buttons. `kill` ends all of it.
@@ -183,6 +233,10 @@ export class NebulaRenderer {
   /** A node to bring into view again once the layout stops: it moves while the layout runs. */
   private revealWhenSettled: string | undefined;
   private active: { nodes: string[]; edges: string[] } = { nodes: [], edges: [] };
+  /** More edges than HIDE_WHILE_MOVING: edges and labels hide while the view moves, and hover waits for it to stop. */
+  private readonly large: boolean;
+  /** The hovered node changed while the view moved: highlighted after the first picture of a still view. */
+  private highlightPending = false;
 
   /** @param readAt When the data arrived (performance.now()): the first layout's time counts from then. */
   constructor(
@@ -193,6 +247,7 @@ export class NebulaRenderer {
     private readonly events: RendererEvents,
   ) {
     this.graph = data.graph;
+    this.large = this.graph.size > HIDE_WHILE_MOVING;
     const layOutAtOnce = !data.positioned && this.graph.order <= AT_ONCE_LIMIT && this.graph.size > 0;
     if (layOutAtOnce) forceAtlas2.assign(this.graph, { iterations: AT_ONCE_ITERATIONS, settings: forceAtlas2.inferSettings(this.graph) });
     this.sigma = createSigma(this.graph, container, settings);
@@ -200,16 +255,40 @@ export class NebulaRenderer {
     this.sigma.on('clickStage', () => events.onStageClick());
     this.sigma.on('enterNode', ({ node }) => {
       this.hovered = node;
-      this.highlight();
+      this.highlightSoon();
       events.onHover(node);
     });
     this.sigma.on('leaveNode', () => {
       this.hovered = undefined;
-      this.highlight();
+      this.highlightSoon();
       events.onHover(undefined);
     });
-    this.sigma.on('afterRender', () => events.onRender());
-    if (!data.positioned && !layOutAtOnce && this.graph.order > 1) this.runLayout(Math.max(readAt + settings.layoutMs - performance.now(), MIN_LAYOUT_MS), false);
+    this.sigma.on('afterRender', () => {
+      if (this.highlightPending && !this.moving()) {
+        this.highlightPending = false;
+        this.highlight();
+      }
+      events.onRender();
+    });
+    if (this.large) {
+      // With edges hidden while the view moves, sigma's mouse captor refreshes the whole graph
+      // after each drag of the view (every node and edge styled and uploaded again, seconds with
+      // 30,000 of them) only to draw the edges again: a render does that. A full refresh stays
+      // for a restored WebGL context, which needs one.
+      const refresh = this.sigma.refresh.bind(this.sigma);
+      let restoring = false;
+      this.sigma.on('webglContextRestored', () => {
+        restoring = true;
+      });
+      this.sigma.refresh = (options) => {
+        if (options !== undefined || restoring) {
+          restoring = false;
+          return refresh(options);
+        }
+        return this.sigma.scheduleRender();
+      };
+    }
+    if (!data.positioned && !layOutAtOnce && !laysOutFirst(data) && this.graph.order > 1) this.runLayout(Math.max(readAt + settings.layoutMs - performance.now(), MIN_LAYOUT_MS), false);
   }
 
   get layoutRunning(): boolean {
@@ -255,17 +334,7 @@ export class NebulaRenderer {
 
   /** The layout copy's positions into the picture. */
   private copyPositions(): void {
-    const source = this.layoutGraph;
-    if (!source) return;
-    this.graph.updateEachNodeAttributes(
-      (id, node) => {
-        const at = source.getNodeAttributes(id);
-        node.x = at.x as number;
-        node.y = at.y as number;
-        return node;
-      },
-      { attributes: ['x', 'y'] },
-    );
+    if (this.layoutGraph) copyPositions(this.layoutGraph, this.graph);
   }
 
   /** Where a node is on the element, in CSS pixels from its top left corner. */
@@ -340,6 +409,27 @@ export class NebulaRenderer {
     const camera = this.sigma.getCamera();
     const ratio = reach > 0 ? reach * REVEAL_MARGIN : Math.min(camera.ratio, Math.sqrt(REVEAL_NODES / this.graph.order));
     void camera.animate({ x: display.x, y: display.y, ratio: Math.min(1, Math.max(MIN_REVEAL_RATIO, ratio)) }, { duration: 400 });
+  }
+
+  /** Whether the view is moving: dragged, zoomed by the wheel or animated. */
+  private moving(): boolean {
+    const captor = this.sigma.getMouseCaptor();
+    return captor.isMouseDown || captor.isMoving || captor.currentWheelDirection !== 0 || this.sigma.getCamera().isAnimating();
+  }
+
+  /**
+   * The highlight of a new hovered node. Highlighting fades every other node and edge, which in a
+   * large graph restyles all of them: while the view moves, the pointer crosses nodes at every
+   * step, so there it waits for the view to stand still.
+   */
+  private highlightSoon(): void {
+    if (this.large && this.moving()) {
+      this.highlightPending = true;
+      this.sigma.scheduleRender();
+    } else {
+      this.highlightPending = false;
+      this.highlight();
+    }
   }
 
   /** The hovered node, else the focused one, with its neighbours and their edges; the rest fades. */
