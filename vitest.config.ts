@@ -8,9 +8,9 @@ const alias = { '@grafiek/core': coreSource };
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker less than the cores: one worker on CI's two cores, so the
-    // unit suites waited for the browser tests. Two workers let them run beside the browser tests,
-    // whose files still run one at a time (fileParallelism below).
+    // Vitest's default is one worker less than the cores: one worker on CI's two cores. Two
+    // workers run two test files at a time, browser test files too: a browser test spends much of
+    // its time waiting (for a page, a query, a debounce), which the other file's work fills.
     maxWorkers: 2,
     projects: [
       {
@@ -43,7 +43,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],
