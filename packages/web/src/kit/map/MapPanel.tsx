@@ -5,8 +5,8 @@ import { type ViewMode } from '..';
 import { InfoPopover } from '../InfoPopover';
 import { SafeHtml } from '../SafeHtml';
 import { BaseLayerMenu } from './BaseLayerMenu';
-import { Legend } from './Legend';
 import { MapCanvas, type MapClick, type MapFeatureSet } from './MapCanvas';
+import { MapOverlays } from './MapOverlays';
 import { mapHeight } from './mapHeight';
 import type { MapPanelSettings } from './mapOptions';
 import classes from './MapPanel.module.css';
@@ -32,8 +32,6 @@ export interface MapPanelProps {
   onMapError: (message: string) => void;
 }
 
-const SHOWN_PROBLEMS = 4;
-
 /**
  * A map with what surrounds it: the base-layer menu, the `#info:` button, the legend and the
  * notices about data that could not be drawn. Shared by the map and the multimap.
@@ -49,8 +47,6 @@ export function MapPanel(props: MapPanelProps) {
   const notices = [...base.problems, ...props.problems];
   if (failedBase === baseName) notices.push(t('widget.baseLayerFailed', { name: baseName }));
   if (mode === 'edit' && directives.unknown.length > 0) notices.push(t('widget.unknownDirectives', { names: directives.unknown.map((name) => `#${name}`).join(', ') }));
-  const shown = notices.slice(0, SHOWN_PROBLEMS);
-  if (notices.length > SHOWN_PROBLEMS) shown.push(t('widget.moreNotices', { count: notices.length - SHOWN_PROBLEMS }));
 
   return (
     <div className={classes.root} style={mapHeight(settings.height)} data-map data-feature-count={props.featureCount} data-base-layer={baseName}>
@@ -74,19 +70,7 @@ export function MapPanel(props: MapPanelProps) {
         )}
         {!directives.minimal && <BaseLayerMenu presets={base.presets} current={base.preset} onChoose={base.choose} />}
       </div>
-      {(props.status || shown.length > 0) && (
-        <div className={classes.topCenter}>
-          {props.status && <div className={classes.status} role="status">{props.status}</div>}
-          {shown.length > 0 && (
-            <ul className={classes.notices} aria-label={t('widget.mapNotices')}>
-              {shown.map((notice) => (
-                <li key={notice}>{notice}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
-      {!directives.noLegend && <Legend title={directives.title} entries={legend} inverse={directives.inverse} />}
+      <MapOverlays status={props.status} notices={notices} noticesLabel={t('widget.mapNotices')} directives={directives} legend={legend} />
     </div>
   );
 }

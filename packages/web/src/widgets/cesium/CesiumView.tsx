@@ -2,7 +2,7 @@ import { unionBounds } from '@grafiek/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { usePublish, useReportWidgetState, useVariable, WidgetMessage, WidgetProblem, type WidgetViewProps } from '../../kit';
 import { DEFAULT_SELECTION_COLOR } from '../../kit/map/featureLayers';
-import { Legend } from '../../kit/map/Legend';
+import { MapOverlays } from '../../kit/map/MapOverlays';
 import { mapHeight } from '../../kit/map/mapHeight';
 import classes from '../../kit/map/MapPanel.module.css';
 import { selectedUris } from '../../kit/map/selectedUris';
@@ -12,7 +12,6 @@ import type { CesiumGlobe } from './CesiumGlobe';
 import { globeShapes, rowHeights, type GlobeShape } from './globeShapes';
 
 const SOURCE = 'BBCesiumJS';
-const SHOWN_PROBLEMS = 4;
 
 export default function CesiumView({ settings, panelTitle }: WidgetViewProps<CesiumSettings>) {
   const { query, directives, features, legend, problems } = useMapFeatures(settings.query, { source: SOURCE, report: false });
@@ -84,8 +83,6 @@ export default function CesiumView({ settings, panelTitle }: WidgetViewProps<Ces
   if (!showGlobe) return <WidgetMessage query={query} texts={settings} />;
 
   const notices = [...problems, ...heights.problems];
-  const shown = notices.slice(0, SHOWN_PROBLEMS);
-  if (notices.length > SHOWN_PROBLEMS) shown.push(`… and ${notices.length - SHOWN_PROBLEMS} more.`);
   const selectedShape = shapes.find((shape) => shape.uri !== undefined && selected.includes(shape.uri)) ?? picked;
   const selectedName = selectedShape?.label ?? selectedShape?.uri;
 
@@ -99,23 +96,7 @@ export default function CesiumView({ settings, panelTitle }: WidgetViewProps<Ces
       data-selected={selected.join(' ')}
     >
       <div ref={container} style={{ position: 'absolute', inset: 0 }} role="application" aria-label={directives.title ? `3D globe: ${directives.title}` : panelTitle.trim() || '3D globe'} />
-      {(selectedName || shown.length > 0) && (
-        <div className={classes.topCenter}>
-          {selectedName && (
-            <div className={classes.status} role="status">
-              Selected: {selectedName}
-            </div>
-          )}
-          {shown.length > 0 && (
-            <ul className={classes.notices} aria-label="Globe notices">
-              {shown.map((notice) => (
-                <li key={notice}>{notice}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
-      {!directives.noLegend && <Legend title={directives.title} entries={legend} inverse={directives.inverse} />}
+      <MapOverlays status={selectedName && `Selected: ${selectedName}`} notices={notices} noticesLabel="Globe notices" directives={directives} legend={legend} />
     </div>
   );
 }

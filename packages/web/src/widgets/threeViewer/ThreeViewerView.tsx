@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { usePublish, useReportWidgetState, useVariable, WidgetMessage, WidgetProblem, type WidgetViewProps } from '../../kit';
 import { DEFAULT_SELECTION_COLOR } from '../../kit/map/featureLayers';
-import { Legend } from '../../kit/map/Legend';
+import { MapOverlays } from '../../kit/map/MapOverlays';
 import { mapHeight } from '../../kit/map/mapHeight';
 import classes from '../../kit/map/MapPanel.module.css';
 import { selectedUris } from '../../kit/map/selectedUris';
@@ -11,7 +11,6 @@ import { sceneBlocks, type Block } from './blocks';
 import { BlockViewer } from './BlockViewer';
 
 const SOURCE = 'BBThreeJSViewer';
-const SHOWN_PROBLEMS = 4;
 
 export default function ThreeViewerView({ settings, panelTitle }: WidgetViewProps<ThreeViewerSettings>) {
   const { query, directives, features, legend, problems } = useMapFeatures(settings.query, { source: SOURCE, report: false });
@@ -63,8 +62,6 @@ export default function ThreeViewerView({ settings, panelTitle }: WidgetViewProp
   if (!showViewer) return <WidgetMessage query={query} texts={settings} />;
 
   const notices = [...problems, ...blockScene.problems];
-  const shown = notices.slice(0, SHOWN_PROBLEMS);
-  if (notices.length > SHOWN_PROBLEMS) shown.push(`… and ${notices.length - SHOWN_PROBLEMS} more.`);
   const selectedBlock = blockScene.blocks.find((block) => block.uri !== undefined && selected.includes(block.uri)) ?? picked;
   const selectedName = selectedBlock?.label ?? selectedBlock?.uri;
 
@@ -76,23 +73,7 @@ export default function ThreeViewerView({ settings, panelTitle }: WidgetViewProp
         role="application"
         aria-label={`${directives.title ? `3D view: ${directives.title}` : panelTitle.trim() || '3D view'}; drag to turn, scroll to zoom, click a block to choose it`}
       />
-      {(selectedName || shown.length > 0) && (
-        <div className={classes.topCenter}>
-          {selectedName && (
-            <div className={classes.status} role="status">
-              Selected: {selectedName}
-            </div>
-          )}
-          {shown.length > 0 && (
-            <ul className={classes.notices} aria-label="3D view notices">
-              {shown.map((notice) => (
-                <li key={notice}>{notice}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
-      {!directives.noLegend && <Legend title={directives.title} entries={legend} inverse={directives.inverse} />}
+      <MapOverlays status={selectedName && `Selected: ${selectedName}`} notices={notices} noticesLabel="3D view notices" directives={directives} legend={legend} />
     </div>
   );
 }
