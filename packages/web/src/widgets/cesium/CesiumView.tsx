@@ -4,12 +4,13 @@ import { usePublish, useReportWidgetState, useVariable, WidgetMessage, WidgetPro
 import { DEFAULT_SELECTION_COLOR } from '../../kit/map/featureLayers';
 import { MapOverlays } from '../../kit/map/MapOverlays';
 import { mapHeight } from '../../kit/map/mapHeight';
+import { rowHeights } from '../../kit/map/rowHeights';
 import classes from '../../kit/map/MapPanel.module.css';
 import { selectedUris } from '../../kit/map/selectedUris';
 import { useMapFeatures } from '../../kit/map/useMapFeatures';
 import type { CesiumSettings } from '.';
 import type { CesiumGlobe } from './CesiumGlobe';
-import { globeShapes, rowHeights, type GlobeShape } from './globeShapes';
+import { globeShapes, type GlobeShape } from './globeShapes';
 
 const SOURCE = 'BBCesiumJS';
 

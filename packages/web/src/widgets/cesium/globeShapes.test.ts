@@ -1,6 +1,7 @@
 import { parseMapDirectives, toMapFeatures, toResultTable, type SparqlJsonResults } from '@grafiek/core';
 import { describe, expect, it } from 'vitest';
-import { cesiumBaseUrl, globeShapes, rowHeights } from './globeShapes';
+import { rowHeights } from '../../kit/map/rowHeights';
+import { cesiumBaseUrl, globeShapes } from './globeShapes';
 
 function table(rows: Record<string, string>[]) {
   const vars = [...new Set(rows.flatMap((row) => Object.keys(row)))];

@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURE_COLOR, type MapFeature, type ResultTable } from '@grafiek/core';
+import { DEFAULT_FEATURE_COLOR, type MapFeature } from '@grafiek/core';
 import type { Geometry, Position } from 'geojson';
 
 /** What the globe draws of one feature: polygons (raised when the row gives a height), lines and points, in longitude, latitude. */
@@ -6,29 +6,6 @@ export type GlobeShape =
   | { kind: 'polygon'; outer: Position[]; holes: Position[][]; height?: number; uri?: string; label?: string; color: string }
   | { kind: 'line'; positions: Position[]; uri?: string; label?: string; color: string }
   | { kind: 'point'; position: Position; size: number; uri?: string; label?: string; color: string };
-
-export interface RowHeights {
-  /** `?height` by `?uri`: the first number given for that feature. */
-  byUri: Map<string, number>;
-  problems: string[];
-}
-
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-
-/** The `?height` of each `?uri`, in metres; a height that is no number (or below zero) is named as a problem. */
-export function rowHeights(table: ResultTable): RowHeights {
-  const byUri = new Map<string, number>();
-  const problems: string[] = [];
-  table.rows.forEach((row, index) => {
-    const text = row.bindings.height?.value.trim();
-    const uri = row.bindings.uri?.value;
-    if (text === undefined || text === '') return;
-    const height = NUMBER.test(text) ? Number(text) : NaN;
-    if (!(height >= 0)) problems.push(`Row ${index + 1}: ?height "${text}" is not a number of metres (0 or more).`);
-    else if (uri !== undefined && !byUri.has(uri)) byUri.set(uri, height);
-  });
-  return { byUri, problems };
-}
 
 const DEFAULT_POINT_SIZE = 10;
 

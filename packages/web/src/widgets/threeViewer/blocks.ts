@@ -1,5 +1,6 @@
 import { DEFAULT_FEATURE_COLOR, unionBounds, type MapFeature, type ResultTable } from '@grafiek/core';
 import type { Geometry, Position } from 'geojson';
+import { rowHeights } from '../../kit/map/rowHeights';
 
 /** A point on the ground, in metres east and north of the scene's centre. */
 export type Ground = [number, number];
@@ -26,7 +27,6 @@ export interface BlockScene {
   problems: string[];
 }
 
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 const DEFAULT_POINT_SIZE = 5;
 // Metres per degree of latitude, and of longitude at the equator (WGS84, to a few parts in a thousand).
 const METRES_PER_DEGREE_LAT = 110_574;
@@ -39,16 +39,7 @@ const METRES_PER_DEGREE_LON = 111_320;
  * their ?size; lines are not drawn and said so.
  */
 export function sceneBlocks(features: readonly MapFeature[], table: ResultTable, defaultHeight: number): BlockScene {
-  const problems: string[] = [];
-  const heights = new Map<string, number>();
-  table.rows.forEach((row, index) => {
-    const text = row.bindings.height?.value.trim();
-    const uri = row.bindings.uri?.value;
-    if (!text) return;
-    const height = NUMBER.test(text) ? Number(text) : NaN;
-    if (!(height >= 0)) problems.push(`Row ${index + 1}: ?height "${text}" is not a number of metres (0 or more); the default height is used.`);
-    else if (uri !== undefined && !heights.has(uri)) heights.set(uri, height);
-  });
+  const { byUri: heights, problems } = rowHeights(table, '; the default height is used');
 
   const [west, south, east, north] = unionBounds(features.map((feature) => feature.geometry)) ?? [0, 0, 0, 0];
   const lon0 = (west + east) / 2;
