@@ -74,6 +74,16 @@ export function row(...areas: Record<string, unknown>[]): Record<string, unknown
   return { widget: 'SplitLayout', direction: 'row', areaSizes: areas.map(() => '1'), areas };
 }
 
+/** Areas under each other, of equal height. */
+export function column(...areas: Record<string, unknown>[]): Record<string, unknown> {
+  return sizedColumn(areas.map(() => '1'), ...areas);
+}
+
+/** Areas under each other, with their sizes (px, percentages or ratios). */
+export function sizedColumn(areaSizes: string[], ...areas: Record<string, unknown>[]): Record<string, unknown> {
+  return { widget: 'SplitLayout', direction: 'column', areaSizes, areas };
+}
+
 /** A page in a fresh browser context, logged in as that client (anonymous for null). */
 export async function pageAs(scene: Pick<Scene, 'browser' | 'server'>, who: PlatformApi | null): Promise<Page> {
   const page = await scene.browser.newPage(scene.server.url);

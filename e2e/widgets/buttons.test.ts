@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../harness/axe.js';
 import { screenshot } from '../harness/browser.js';
 import type { PlatformApi } from '../harness/platformApi.js';
-import { pageAs, row, startScene, type Scene } from '../harness/scene.js';
+import { column, pageAs, row, startScene, type Scene } from '../harness/scene.js';
 import { waitForState, widget } from './inputWidgetScene.js';
 
 // StartRuleButton, BBSimplePushButton, BB ButtonPopup and BBLinkButtons: one server, one browser
@@ -33,10 +33,6 @@ interface ButtonsScene extends Scene {
 }
 
 let scene: ButtonsScene;
-
-function column(...areas: Record<string, unknown>[]): Record<string, unknown> {
-  return { widget: 'SplitLayout', direction: 'column', areaSizes: areas.map(() => '1'), areas };
-}
 
 function follower(titleMenubar: string, query: string): Record<string, unknown> {
   return { widget: 'Table', titleMenubar, query: PREFIXES + query };

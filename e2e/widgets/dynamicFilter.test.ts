@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../harness/axe.js';
 import { screenshot } from '../harness/browser.js';
 import { sideBySide, waitForState, widget, widgetScene, type WidgetScene } from './inputWidgetScene.js';
+import { column } from '../harness/scene.js';
 
 // DynamicFilter: one server and one browser for all of it. Six houses with a colour (an IRI with a
 // label), a kind, a name, a price and a build date; a filter panel over them whose counts follow
@@ -85,11 +86,6 @@ function filterNode(extra: Record<string, unknown> = {}): Record<string, unknown
 
 function table(title: string, query: string): Record<string, unknown> {
   return { widget: 'Table', titleMenubar: title, query };
-}
-
-/** Areas under each other, of equal height. */
-function column(...areas: Record<string, unknown>[]): Record<string, unknown> {
-  return { widget: 'SplitLayout', direction: 'column', areaSizes: areas.map(() => '1'), areas };
 }
 
 const HOUSES_TABLE = table('Huizen', HOUSES_QUERY);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../harness/browser.js';
-import { pageAs, row, startScene, type Scene } from '../harness/scene.js';
+import { column, pageAs, row, startScene, type Scene } from '../harness/scene.js';
 import { waitForState, widget } from './inputWidgetScene.js';
 
 // The IFC viewers (IFCJSViewer, IFCJSViewerV3): one server, one browser, one project. The model is
@@ -60,10 +60,6 @@ async function open(path: string, mainArea: Record<string, unknown>): Promise<Pa
   const page = await pageAs(scene, null);
   await page.goto(`/projects/${PROJECT}/${path}`);
   return page;
-}
-
-function column(...areas: Record<string, unknown>[]): Record<string, unknown> {
-  return { widget: 'SplitLayout', direction: 'column', areaSizes: areas.map(() => '1'), areas };
 }
 
 /** A table of what a query over a published variable returns. */

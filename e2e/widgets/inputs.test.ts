@@ -2,7 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../harness/axe.js';
 import { screenshot } from '../harness/browser.js';
-import { pageAs } from '../harness/scene.js';
+import { column, pageAs } from '../harness/scene.js';
 import { sideBySide, waitForState, widget, widgetScene, type WidgetScene } from './inputWidgetScene.js';
 
 // Text input, ToggleWidget, Slider, MultipleSelector and BBParameterLinkEmptyWidget: one server and
@@ -16,11 +16,6 @@ let scene: WidgetScene;
 /** A table of what a query over published variables returns, titled so a test can find it. */
 function follower(title: string, query: string): Record<string, unknown> {
   return { widget: 'Table', titleMenubar: title, query: PREFIXES + query };
-}
-
-/** Areas under each other, of equal height. */
-function column(...areas: Record<string, unknown>[]): Record<string, unknown> {
-  return { widget: 'SplitLayout', direction: 'column', areaSizes: areas.map(() => '1'), areas };
 }
 
 /** A table of buttons; a click publishes the button's value to `variable`, as a click elsewhere would. */

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../harness/axe.js';
 import { screenshot } from '../harness/browser.js';
-import { pageAs, row, startScene, type Scene } from '../harness/scene.js';
+import { column, pageAs, row, startScene, type Scene } from '../harness/scene.js';
 import { waitForState, widget } from './inputWidgetScene.js';
 import { recordQueries } from './tabsAndPanelsScene.js';
 
@@ -137,11 +137,6 @@ async function open(path: string, mainArea: Record<string, unknown>, extra: Reco
   const page = await pageAs(scene, null);
   await page.goto(`/projects/${PROJECT}/${path}`);
   return page;
-}
-
-/** Areas under each other, of equal height. */
-function column(...areas: Record<string, unknown>[]): Record<string, unknown> {
-  return { widget: 'SplitLayout', direction: 'column', areaSizes: areas.map(() => '1'), areas };
 }
 
 function follower(title: string, query: string): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../harness/browser.js';
-import { row, startScene, type Scene } from '../harness/scene.js';
+import { row, sizedColumn, startScene, type Scene } from '../harness/scene.js';
 import { waitForState, widget } from './inputWidgetScene.js';
 import { countColour } from './mapPixels.js';
 
@@ -41,18 +41,14 @@ const BOREHOLES = `SELECT ?borehole ?x ?y ?uri ?top ?bottom ?soil WHERE {
   }
 }`;
 
-function column(areaSizes: string[], ...areas: Record<string, unknown>[]): Record<string, unknown> {
-  return { widget: 'SplitLayout', direction: 'column', areaSizes, areas };
-}
-
 const MAIN_AREA = row(
-  column(
+  sizedColumn(
     ['1', '1'],
     // The globe shows a plain colour where no imagery is drawn: a test below asserts the shipped imagery covers it.
     { widget: 'BBCesium', titleMenubar: 'Globe', query: BUILDINGS, publishVariable: 'globe', subscribeVariable: 'gebouw' },
     { widget: 'BBThreeJSViewer', titleMenubar: 'Blokken', query: BUILDINGS, publishVariable: 'gebouw' },
   ),
-  column(
+  sizedColumn(
     ['3', '1', '1'],
     { widget: 'BBBoorkern', titleMenubar: 'Boringen', query: BOREHOLES, publishVariable: 'laag' },
     { widget: 'BBBoorkern', titleMenubar: 'Kapot', query: 'SELECT ?borehole ?top ?bottom ?soil WHERE { VALUES (?borehole ?top ?bottom ?soil) { ("B1" "diep" 2 "zand") } }' },

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../harness/axe.js';
 import { screenshot } from '../harness/browser.js';
-import { pageAs, row, startScene, type Scene } from '../harness/scene.js';
+import { column, pageAs, row, startScene, type Scene } from '../harness/scene.js';
 import { waitForState, widget } from './inputWidgetScene.js';
 
 // Tree, Tree++ and BBCheckboxTree: one server, one browser, one project; each tree beside tables
@@ -67,10 +67,6 @@ function follower(title: string, query: string): Record<string, unknown> {
 function chooser(title: string, variable: string, choices: [label: string, value: string][]): Record<string, unknown> {
   const rows = choices.map(([label, value]) => `("${label}" <${value}>)`).join(' ');
   return { widget: 'Table', titleMenubar: title, publishVariable: variable, query: `SELECT ?keuze ?keuzeURI WHERE { VALUES (?keuze ?keuzeURI) { ${rows} } }` };
-}
-
-function column(...areas: Record<string, unknown>[]): Record<string, unknown> {
-  return { widget: 'SplitLayout', direction: 'column', areaSizes: areas.map(() => '1'), areas };
 }
 
 const NAMES_OF = (variable: string) => `SELECT ?naam WHERE { VALUES ?d { {{${variable}}} } ?d ex:naam ?naam } ORDER BY ?naam`;

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../harness/axe.js';
 import { screenshot } from '../harness/browser.js';
-import { pageAs, row, startScene, type Scene } from '../harness/scene.js';
+import { column, pageAs, row, startScene, type Scene } from '../harness/scene.js';
 import { waitForState, widget } from './inputWidgetScene.js';
 
 // TreeD3 (horizontal and radial tidy tree diagrams) and SequencePaths (every path of steps as a
@@ -82,11 +82,6 @@ async function open(path: string, mainArea: Record<string, unknown>): Promise<Pa
   await page.setViewportSize({ width: 1600, height: 1000 });
   await page.goto(`/projects/${PROJECT}/${path}`);
   return page;
-}
-
-/** Areas under each other, of equal height. */
-function column(...areas: Record<string, unknown>[]): Record<string, unknown> {
-  return { widget: 'SplitLayout', direction: 'column', areaSizes: areas.map(() => '1'), areas };
 }
 
 function follower(title: string, query: string): Record<string, unknown> {

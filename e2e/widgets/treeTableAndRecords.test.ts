@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../harness/axe.js';
 import { screenshot } from '../harness/browser.js';
-import { pageAs, row, startScene, type Scene } from '../harness/scene.js';
+import { pageAs, row, sizedColumn, startScene, type Scene } from '../harness/scene.js';
 import { waitForState, widget } from './inputWidgetScene.js';
 
 // BBTreeTable, BB Component, BBKVKProductTemplate and BBMJOPwidget: one server, one browser, one
@@ -73,21 +73,17 @@ function follower(title: string, query: string): Record<string, unknown> {
   return { widget: 'Table', titleMenubar: title, query: PREFIXES + query };
 }
 
-function column(sizes: string[], ...areas: Record<string, unknown>[]): Record<string, unknown> {
-  return { widget: 'SplitLayout', direction: 'column', areaSizes: sizes, areas };
-}
-
 /** The app's components: an area defined once, and one that names itself. */
 const COMPONENTS = {
   gekozen: follower('Gekozen (component)', 'SELECT ?naam WHERE { <{{deel}}> ex:naam ?naam }'),
   lus: { widget: 'BB Component', titleMenubar: 'Lus binnen', component: 'lus' },
 };
 
-const MAIN_AREA = column(
+const MAIN_AREA = sizedColumn(
   ['1', '1'],
   row(
     { widget: 'BBTreeTable', titleMenubar: 'Onderdelen', query: TREE_TABLE_QUERY, publishVariable: 'deel', replaceHeaderJSON: { label: 'Onderdeel', oppervlak: 'Oppervlak (m²)' } },
-    column(
+    sizedColumn(
       ['1', '1', '1', '70px', '130px'],
       follower('Gekozen deel', 'SELECT ?naam WHERE { <{{deel}}> ex:naam ?naam }'),
       { widget: 'BB Component', titleMenubar: 'Component 1', component: 'gekozen' },
@@ -97,8 +93,8 @@ const MAIN_AREA = column(
     ),
   ),
   row(
-    column(['3', '1'], { widget: 'BBKVKProductTemplate', titleMenubar: 'Bedrijf', query: KVK_QUERY, publishVariable: 'bedrijf', fieldOrder: ['plaats', 'kvkNummer'], replaceHeaderJSON: { kvkNummer: 'KvK-nummer' }, subtitleVariable: 'rechtsvorm' }, follower('Gekozen bedrijf', 'SELECT ?naam WHERE { <{{bedrijf}}> ex:handelsnaam ?naam }')),
-    column(['4', '1'], { widget: 'BBMJOPwidget', titleMenubar: 'MJOP', query: MJOP_QUERY, publishVariable: 'element', chartHeight: '200' }, follower('Gekozen element', 'SELECT ?naam WHERE { <{{element}}> ex:beschrijving ?naam }')),
+    sizedColumn(['3', '1'], { widget: 'BBKVKProductTemplate', titleMenubar: 'Bedrijf', query: KVK_QUERY, publishVariable: 'bedrijf', fieldOrder: ['plaats', 'kvkNummer'], replaceHeaderJSON: { kvkNummer: 'KvK-nummer' }, subtitleVariable: 'rechtsvorm' }, follower('Gekozen bedrijf', 'SELECT ?naam WHERE { <{{bedrijf}}> ex:handelsnaam ?naam }')),
+    sizedColumn(['4', '1'], { widget: 'BBMJOPwidget', titleMenubar: 'MJOP', query: MJOP_QUERY, publishVariable: 'element', chartHeight: '200' }, follower('Gekozen element', 'SELECT ?naam WHERE { <{{element}}> ex:beschrijving ?naam }')),
   ),
 );
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../harness/axe.js';
 import { screenshot } from '../harness/browser.js';
 import type { PlatformApi } from '../harness/platformApi.js';
-import { pageAs, row, startScene, type Scene } from '../harness/scene.js';
+import { pageAs, row, sizedColumn, startScene, type Scene } from '../harness/scene.js';
 import { waitForState, widget } from './inputWidgetScene.js';
 
 // BBUpload, JobStatus and the Excel widget: one server, one browser, and three apps of one
@@ -70,12 +70,8 @@ async function heldEndpoint(): Promise<HeldEndpoint> {
   };
 }
 
-function column(sizes: string[], ...areas: Record<string, unknown>[]): Record<string, unknown> {
-  return { widget: 'SplitLayout', direction: 'column', areaSizes: sizes, areas };
-}
-
 const FILES_APP = row(
-  column(
+  sizedColumn(
     ['1', '1', '1'],
     {
       widget: 'BBUpload',
@@ -101,7 +97,7 @@ const FILES_APP = row(
     },
     { widget: 'BBUpload', titleMenubar: 'Elders', serverUrl: 'nergens' },
   ),
-  column(
+  sizedColumn(
     ['1', '1'],
     { widget: 'Table', titleMenubar: 'In the store', query: `${PREFIXES}SELECT ?naam WHERE { GRAPH <${TURTLE_GRAPH}> { ?pand ex:naam ?naam } } ORDER BY ?naam LIMIT 3` },
     {
@@ -114,14 +110,14 @@ const FILES_APP = row(
 
 const JOBS_APP = row(
   { widget: 'BBUpload', titleMenubar: 'Background', command: 'uploadRDF', background: true, multiple: true, fileExtensions: 'ttl', initiatorTags: ['e2e-import'] },
-  column(
+  sizedColumn(
     ['1', '1'],
     { widget: 'JobStatus', titleMenubar: 'Jobs', initiatorTagsToInclude: ['e2e-import'], refetchInterval: 1, zeroJobsString: 'Geen taken bezig' },
     { widget: 'JobStatus', titleMenubar: 'Too often', refetchInterval: 0.5 },
   ),
 );
 
-const SHEET_APP = column(
+const SHEET_APP = sizedColumn(
   ['180px', '1'],
   { widget: 'BBUpload', titleMenubar: 'Workbook upload', command: 'uploadAnyFile', fileExtensions: 'xlsx', resultUri: 'werkboek' },
   { widget: 'Excel widget', titleMenubar: 'Workbook', fileUrl: '{{werkboek}}', graph: SHEET_GRAPH, namespace: COLUMNS, resultVariable: 'blad' },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../harness/axe.js';
 import { screenshot } from '../harness/browser.js';
 import type { PlatformApi } from '../harness/platformApi.js';
-import { pageAs, row, startScene, type Scene } from '../harness/scene.js';
+import { pageAs, row, sizedColumn, startScene, type Scene } from '../harness/scene.js';
 import { waitForState, widget } from './inputWidgetScene.js';
 
 // BBVenDiagram and BB Ganttchart: one server, one browser and one app holding both, on a
@@ -61,12 +61,8 @@ const STORE_TASK = `${PREFIXES}DELETE { GRAPH <{{graph}}> { ?t ex:start ?s ; ex:
 INSERT { GRAPH <{{graph}}> { ?t ex:start "{{start}}"^^xsd:date ; ex:eind "{{end}}"^^xsd:date ; ex:voortgang "{{progress}}"^^xsd:integer } }
 WHERE { BIND(<{{uri}}> AS ?t) GRAPH <{{graph}}> { ?t ex:start ?s ; ex:eind ?e ; ex:voortgang ?p } }`;
 
-function column(areaSizes: string[], ...areas: Record<string, unknown>[]): Record<string, unknown> {
-  return { widget: 'SplitLayout', direction: 'column', areaSizes, areas };
-}
-
 const MAIN_AREA = row(
-  column(
+  sizedColumn(
     ['3', '2', '1', '2', '2'],
     { widget: 'BBVenDiagram', titleMenubar: 'Verzamelingen', query: VENN_QUERY, publishVariable: 'keuze' },
     {
@@ -85,7 +81,7 @@ const MAIN_AREA = row(
     },
     { widget: 'Table', titleMenubar: 'Gekozen', query: 'SELECT ?keuze ?taak WHERE { BIND("{{keuze::geen}}" AS ?keuze) BIND("{{taak::geen}}" AS ?taak) }' },
   ),
-  column(
+  sizedColumn(
     ['4', '3', '2'],
     { widget: 'BB Ganttchart', titleMenubar: 'Planning', query: TASKS_QUERY, publishVariable: 'taak', graph: PLANNING, code: 'taak-plannen' },
     { widget: 'BBGanttchart', titleMenubar: 'Kapot', query: TASKS_QUERY, viewModeSelect: false, graph: PLANNING, code: 'kapot', failureMessage: 'Planning niet opgeslagen' },
