@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../harness/browser.js';
 import { viewerScene, type ViewerScene } from './viewerScene.js';
@@ -58,6 +59,29 @@ describe('every fixture config opens in the viewer', () => {
   });
 });
 
+/**
+ * Waits until the app shows more than `count` widget frames (the catalogue's widgets inside their
+ * layouts) and none is still loading; a failure names the widgets that never settled. An app with
+ * every widget loads the 3D, globe and IFC code too, so this allows two minutes.
+ */
+async function everyWidgetSettles(page: Page, count: number): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.$$eval(
+          '[data-widget]',
+          (frames, atLeast) => {
+            const loading = frames.filter((el) => el.getAttribute('data-state') === 'loading').map((el) => el.getAttribute('data-widget'));
+            if (loading.length > 0) return `still loading: ${loading.join(', ')}`;
+            return frames.length > atLeast ? 'settled' : `${frames.length} widgets shown`;
+          },
+          count,
+        ),
+      { timeout: 120_000, interval: 1000 },
+    )
+    .toBe('settled');
+}
+
 interface CatalogueEntry {
   type: string;
   layout: boolean;
@@ -88,21 +112,14 @@ describe('any JSON in any widget option', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`/projects/kadaster/${appPath}`);
     await page.getByTestId('viewer-main').waitFor();
-    await page.waitForFunction(
-      () => {
-        const frames = [...document.querySelectorAll('[data-widget]')];
-        return frames.length > 1 && frames.every((el) => el.getAttribute('data-state') !== 'loading');
-      },
-      undefined,
-      { timeout: 60_000 },
-    );
+    await everyWidgetSettles(page, widgets.length);
     // A widget that crashed shows "<type> failed: ..." from its error boundary; one that cannot
     // use a value shows its problem or a settings warning, and that is what it should do.
     const problems = await page.locator('[data-widget-problem]').allInnerTexts();
     expect(problems.filter((text) => widgets.some((widget) => text.startsWith(`${widget.type} failed: `)))).toEqual([]);
     expect(errors).toEqual([]);
     await screenshot(page, `junk-options-${seed}`);
-  });
+  }, 240_000);
 });
 
 // Markup, script and template injection as data and as settings: none of it may run anywhere.
@@ -152,22 +169,7 @@ describe('hostile text in every widget', () => {
     });
     await page.goto('/projects/kadaster/xss');
     await page.getByTestId('viewer-main').waitFor();
-    // Every widget is there and settles; the ones that do not are named.
-    await expect
-      .poll(
-        () =>
-          page.$$eval(
-            '[data-widget]',
-            (frames, count) => {
-              const loading = frames.filter((el) => el.getAttribute('data-state') === 'loading').map((el) => el.getAttribute('data-widget'));
-              if (loading.length > 0) return `still loading: ${loading.join(', ')}`;
-              return frames.length > count ? 'settled' : `${frames.length} widgets shown`;
-            },
-            widgets.length,
-          ),
-        { timeout: 120_000, interval: 1000 },
-      )
-      .toBe('settled');
+    await everyWidgetSettles(page, widgets.length);
     // Scroll every widget into view once, so widgets that draw only when seen have drawn.
     for (const frame of await page.locator('[data-widget]').all()) await frame.scrollIntoViewIfNeeded();
     const ran = await Promise.all(page.frames().map((frame) => frame.evaluate(() => (window as unknown as { __xss?: unknown }).__xss ?? null).catch(() => null)));
