@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,11 +71,27 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-/** Logs a browser page in by storing a platform token, as the login screen would. */
+/** The browser's login cookies (the server's platform/loginCookies.ts). */
+export const SESSION_COOKIE = 'grafiek_session';
+export const CSRF_COOKIE = 'grafiek_csrf';
+/** The CSRF value the server pairs with a session token, as the login answer sets it. */
+const csrfFor = (token: string) => createHash('sha256').update(`grafiek-csrf\n${token}`).digest('base64url');
+
+/** Logs a browser page in with a platform token, in the cookies the login answer would set. */
 export async function useToken(page: Page, token: string | null): Promise<void> {
   await page.goto('/login');
-  await page.evaluate((value) => {
-    if (value) localStorage.setItem('grafiek.token', value);
-    else localStorage.removeItem('grafiek.token');
-  }, token);
+  const url = new URL(page.url()).origin;
+  await page.context().clearCookies({ name: SESSION_COOKIE });
+  await page.context().clearCookies({ name: CSRF_COOKIE });
+  if (token) {
+    await page.context().addCookies([
+      { name: SESSION_COOKIE, value: token, url, httpOnly: true, sameSite: 'Lax' },
+      { name: CSRF_COOKIE, value: csrfFor(token), url, sameSite: 'Lax' },
+    ]);
+  }
+}
+
+/** The login cookie of the page's browser context, if it has one. */
+export async function sessionCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../harness/axe.js';
-import { screenshot } from '../harness/browser.js';
+import { CSRF_COOKIE, screenshot, sessionCookie } from '../harness/browser.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../harness/server.js';
 import { shellScene, type ShellScene } from './shellScene.js';
 
@@ -48,11 +48,11 @@ describe('login', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByTestId('login-error').getByText('Incorrect username or password').waitFor();
     expect(page.url()).toBe(`${scene.server.url}/login`);
-    expect(await page.evaluate(() => localStorage.getItem('grafiek.token'))).toBeNull();
+    expect(await sessionCookie(page)).toBeUndefined();
     await screenshot(page, 'login-wrong-password');
   });
 
-  it('logs in, stores the token under grafiek.token and reloads at /', async () => {
+  it('logs in, keeps the login in an HttpOnly cookie no page script can read, and reloads at /', async () => {
     const page = await scene.pageAs(null);
     await page.goto('/login');
     await page.getByLabel('Username').fill(ADMIN_EMAIL);
@@ -60,7 +60,13 @@ describe('login', () => {
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Log in' }).click()]);
     await page.getByRole('heading', { name: 'Welcome to Grafiek' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(await page.evaluate(() => localStorage.getItem('grafiek.token'))).toBeTruthy();
+    const login = await sessionCookie(page);
+    expect(login).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    // Scripts of the page see the CSRF value only, never the token, and nothing in storage.
+    const visible = await page.evaluate(() => ({ cookie: document.cookie, stored: Object.keys(localStorage).filter((key) => /token/i.test(key)) }));
+    expect(visible.cookie).toContain(`${CSRF_COOKIE}=`);
+    expect(visible.cookie).not.toContain(login!.value);
+    expect(visible.stored).toEqual([]);
     await page.getByText('Administrator', { exact: true }).waitFor();
   });
 
@@ -105,23 +111,24 @@ describe('login', () => {
     await page.waitForURL('**/login?returnTo=%2Fprojects%2Fkadaster%2Fmap01');
   });
 
-  it('Log out clears the token and shows the login form again', async () => {
+  it('Log out removes the login cookie and shows the login form again', async () => {
     const page = await scene.pageAs(scene.superadmin);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Welcome to Grafiek' }).waitFor();
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Log out' }).click()]);
     await page.getByRole('heading', { name: 'Welcome', exact: true }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('grafiek.token'))).toBeNull();
+    expect(await sessionCookie(page)).toBeUndefined();
   });
 
-  it('removes the two older token keys at start', async () => {
+  it('removes tokens that older versions kept in the browser storage at start', async () => {
     const page = await scene.pageAs(null);
     await page.evaluate(() => {
       localStorage.setItem('token', 'old');
       localStorage.setItem('bbToken', 'older');
+      localStorage.setItem('grafiek.token', 'before the login cookie');
     });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Welcome', exact: true }).waitFor();
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('bbToken')])).toEqual([null, null]);
+    expect(await page.evaluate(() => ['token', 'bbToken', 'grafiek.token'].map((key) => localStorage.getItem(key)))).toEqual([null, null, null]);
   });
 });

@@ -86,19 +86,19 @@ describe('author JavaScript in the sandbox', () => {
         return document.cookie;
       });`;
     const path = await scene.createApp('js2', row(echo('probes', 'Probes'), echo('fetched', 'Fetched')), { prejs });
-    // Logged in: the platform token is in this page's local storage, and there is a cookie.
+    // Logged in (the login cookies), and a cookie the page's own scripts can read.
     const page = await pageAs(scene, scene.admin);
     await page.context().addCookies([{ name: 'geheim', value: 'koekje', url: scene.server.url }]);
     const errors = consoleErrors(page);
     await page.goto(path);
-    const token = await page.evaluate(() => localStorage.getItem('grafiek.token'));
-    expect(token).toBeTruthy();
+    const token = scene.admin.token;
+    expect(await page.evaluate(() => document.cookie)).toContain('geheim=koekje');
 
     expect(await cellTexts(page, 'Probes')).toEqual(['localStorage:ReferenceError cookie:ReferenceError parent:ReferenceError self=undefined']);
     expect(await cellTexts(page, 'Fetched')).toEqual(['refused TypeError']);
     await waitForError(errors, 'Pre-app JavaScript: document is not available in the sandbox');
     const body = await page.locator('body').innerText();
-    expect(body).not.toContain(token!);
+    expect(body).not.toContain(token);
     expect(body).not.toContain('koekje');
   });
 

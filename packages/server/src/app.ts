@@ -11,6 +11,7 @@ import { embedRoutes } from './http/embedPages.js';
 import { registerErrorHandler } from './http/errorHandler.js';
 import { unauthorized } from './http/httpError.js';
 import { registerJsonDepthLimit } from './http/jsonDepth.js';
+import { registerNulRefusal } from './http/nulCharacters.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerStaticWeb, webAppIsBuilt } from './http/staticWeb.js';
 import { JobRunner } from './jobs/jobRunner.js';
@@ -69,6 +70,7 @@ export async function buildServer({ config, database, registry, logger = true }:
   registerErrorHandler(app, { spaFallback: webAppIsBuilt(config.webDir) });
   registerSecurityHeaders(app);
   registerJsonDepthLimit(app);
+  registerNulRefusal(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -118,6 +120,7 @@ export async function buildServer({ config, database, registry, logger = true }:
     cache,
     timeoutMs: config.queryTimeoutMs,
     anonymousTimeoutMs: config.anonymousQueryTimeoutMs,
+    maxAnswerBytes: config.maxAnswerBytes,
     clientConcurrency: config.sparqlConcurrency,
     clientQueue: config.sparqlQueue,
     allowedEndpoints: config.allowedEndpoints,

@@ -22,6 +22,7 @@ const envSchema = z.object({
   GRAFIEK_WEB_DIR: z.string().optional(),
   GRAFIEK_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(250_000),
   GRAFIEK_ANONYMOUS_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  GRAFIEK_MAX_ANSWER_BYTES: z.coerce.number().int().min(1024, 'GRAFIEK_MAX_ANSWER_BYTES must be at least 1024').default(64 * 1024 * 1024),
   GRAFIEK_SPARQL_CONCURRENCY: z.coerce.number().int().positive().default(6),
   GRAFIEK_SPARQL_QUEUE: z.coerce.number().int().nonnegative().default(100),
   GRAFIEK_QUERY_CACHE_BYTES: z.coerce.number().int().nonnegative().default(64 * 1024 * 1024),
@@ -69,6 +70,8 @@ export interface ServerConfig {
   queryTimeoutMs: number;
   /** The timeout for callers who are not logged in. */
   anonymousQueryTimeoutMs: number;
+  /** The largest query answer the endpoint sends; a larger one is refused with how to page it. */
+  maxAnswerBytes: number;
   /** Per client on /api/sparql: queries running side by side, and waiting beyond those (429 past). */
   sparqlConcurrency: number;
   sparqlQueue: number;
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     logLevel: e.GRAFIEK_LOG_LEVEL,
     queryTimeoutMs: e.GRAFIEK_QUERY_TIMEOUT_MS,
     anonymousQueryTimeoutMs: e.GRAFIEK_ANONYMOUS_QUERY_TIMEOUT_MS,
+    maxAnswerBytes: e.GRAFIEK_MAX_ANSWER_BYTES,
     sparqlConcurrency: e.GRAFIEK_SPARQL_CONCURRENCY,
     sparqlQueue: e.GRAFIEK_SPARQL_QUEUE,
     queryCacheBytes: e.GRAFIEK_QUERY_CACHE_BYTES,

@@ -6,6 +6,7 @@ import { disabledAccountMessage, requireActor } from './authentication.js';
 import { dummyHash, verifyPassword } from './passwords.js';
 import { changePasswordBodySchema, errorSchema, loginBodySchema, loginResponseSchema, meSchema } from './schemas.js';
 import { refuseCommonPassword } from './userRoutes.js';
+import { clearLoginCookies, setLoginCookies } from './loginCookies.js';
 import type { TokenService } from './tokens.js';
 
 export const wrongCredentialsMessage = 'Incorrect username or password';
@@ -26,7 +27,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenService; 
         response: { 200: loginResponseSchema, 401: errorSchema, 429: errorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
       const account = await findAccountByEmail(db, email);
       const valid = account ? await verifyPassword(account.passwordHash, password) : await verifyPassword(await dummyHash, `${password}x`);
@@ -36,7 +37,24 @@ export const loginRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenService; 
       }
       // Only the right password learns that the account is disabled.
       if (account.disabled) throw unauthorized(disabledAccountMessage);
-      return { token: await tokens.issue(account.id, account.tokenVersion), me: toMe(account) };
+      const token = await tokens.issue(account.id, account.tokenVersion);
+      // A browser keeps the login in its HttpOnly cookie; an API client uses the token of the body.
+      setLoginCookies(request, reply, token);
+      return { token, me: toMe(account) };
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Ends this browser's login: its login cookies are removed (a bearer token stays valid until it expires)",
+      },
+    },
+    async (request, reply) => {
+      clearLoginCookies(request, reply);
+      return reply.code(204).send();
     },
   );
 
@@ -62,7 +80,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenService; 
         response: { 200: loginResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireActor(request);
       const account = await findAccountById(db, actor.id);
       if (!account) throw unauthorized();
@@ -73,7 +91,9 @@ export const loginRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenService; 
       const version = await setAccountPassword(db, account.id, newPassword);
       request.log.info({ user: account.id }, 'password changed');
       // This browser stays logged in with a token of the new version; every other one is logged out.
-      return { token: await tokens.issue(account.id, version), me: toMe(account) };
+      const token = await tokens.issue(account.id, version);
+      setLoginCookies(request, reply, token);
+      return { token, me: toMe(account) };
     },
   );
 };

@@ -53,6 +53,11 @@ export interface QueryRequest {
   /** Aborted when the client goes away or the timeout passes; the work must stop. */
   signal: AbortSignal;
   timeoutMs: number;
+  /**
+   * The largest answer the caller takes, in bytes (UTF-8): a repository stops reading or writing
+   * a larger one and fails with kind `tooLarge` (answerTooLarge), rather than holding it whole.
+   */
+  maxAnswerBytes?: number;
 }
 
 export interface QueryResponse {
@@ -80,7 +85,7 @@ export interface LoadRequest {
 /** Thrown by repositories with a message fit for the person who wrote the query. */
 export class RepositoryError extends Error {
   constructor(
-    readonly kind: 'syntax' | 'timeout' | 'aborted' | 'unavailable' | 'remote' | 'data',
+    readonly kind: 'syntax' | 'timeout' | 'aborted' | 'unavailable' | 'remote' | 'data' | 'tooLarge',
     message: string,
   ) {
     super(message);
@@ -96,7 +101,15 @@ export const repositoryErrorStatus: Record<RepositoryError['kind'], number> = {
   aborted: 499,
   unavailable: 502,
   remote: 502,
+  // The request was fine, its answer is more than this server sends at once: the caller can page it.
+  tooLarge: 422,
 };
+
+/** The error of an answer larger than a caller's maxAnswerBytes. */
+export function answerTooLarge(maxAnswerBytes: number): RepositoryError {
+  const size = maxAnswerBytes >= 1024 * 1024 ? `${Math.round(maxAnswerBytes / (1024 * 1024))} MB` : `${Math.round(maxAnswerBytes / 1024)} kB`;
+  return new RepositoryError('tooLarge', `The answer is larger than the ${size} this server sends at once (GRAFIEK_MAX_ANSWER_BYTES). Add a LIMIT, or page through it with LIMIT and OFFSET.`);
+}
 
 export interface Repository {
   readonly name: string;

@@ -25,6 +25,8 @@ export interface SparqlRoutesOptions {
   timeoutMs: number;
   /** The timeout for callers who are not logged in (shorter: anyone can send those). */
   anonymousTimeoutMs: number;
+  /** The largest answer sent (GRAFIEK_MAX_ANSWER_BYTES); repositories stop at it. */
+  maxAnswerBytes: number;
   /** Per client: queries running side by side, and waiting beyond those (clientGate.ts). */
   clientConcurrency: number;
   clientQueue: number;
@@ -143,6 +145,7 @@ export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOp
           namedGraphUris: params.namedGraphUris,
           signal,
           timeoutMs,
+          maxAnswerBytes: options.maxAnswerBytes,
         });
       }),
     );

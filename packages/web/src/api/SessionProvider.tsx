@@ -2,11 +2,11 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { isApiError } from './ApiError';
 import { platformClient } from './platformClient';
 import type { Me } from './platformTypes';
-import { clearToken, readToken, writeToken } from './tokenStore';
+import { hasLogin } from './loginCookie';
 
 /**
- * `checking` is the moment at start-up when a stored token exists but /api/me has not answered
- * yet; screens wait instead of flashing the login form at a user who is in fact logged in.
+ * `checking` is the moment at start-up when the browser has a login cookie but /api/me has not
+ * answered yet; screens wait instead of flashing the login form at a user who is in fact logged in.
  */
 export type SessionStatus = 'checking' | 'loggedOut' | 'loggingIn' | 'loggedIn';
 
@@ -17,8 +17,9 @@ export interface Session {
   isLoggingIn: boolean;
   /** Resolves on success; rejects with the message to show on failure. */
   login: (email: string, password: string) => Promise<Me>;
-  logout: () => void;
-  /** A platform call answered 401: the token is no good any more. */
+  /** Resolves once the server has removed the login cookies (or could not be reached). */
+  logout: () => Promise<void>;
+  /** A platform call answered 401: the login is no good any more (the server removed its cookies). */
   expire: () => void;
   /**
    * Changes the user's own password; this browser keeps its login under a new token, every other
@@ -29,8 +30,13 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** Asks the server to remove the login cookies (a page script cannot: they are HttpOnly). */
+function endLogin(): Promise<void> {
+  return platformClient.logout().catch((error: unknown) => console.error('Logging out failed', error));
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<SessionStatus>(() => (readToken() ? 'checking' : 'loggedOut'));
+  const [status, setStatus] = useState<SessionStatus>(() => (hasLogin() ? 'checking' : 'loggedOut'));
   const [me, setMe] = useState<Me | null>(null);
 
   useEffect(() => {
@@ -41,15 +47,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .then((user) => {
         if (cancelled) return;
         if (!user) {
-          console.error('The answer of /api/me is not a user; the token is cleared. In development, use the dev script (`npm run dev -w packages/web`), which sends /api to the platform server.');
-          clearToken();
+          console.error('The answer of /api/me is not a user; the login is ended. In development, use the dev script (`npm run dev -w packages/web`), which sends /api to the platform server.');
+          void endLogin();
         }
         setMe(user);
         setStatus(user ? 'loggedIn' : 'loggedOut');
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        if (isApiError(error, 401) || isApiError(error, 403)) clearToken();
+        // A 401 has already removed the cookies; a 403 means the login may not be used here.
+        if (isApiError(error, 403)) void endLogin();
         setMe(null);
         setStatus('loggedOut');
       });
@@ -61,30 +68,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const login = useCallback(async (email: string, password: string) => {
     setStatus('loggingIn');
     try {
+      // The server answers with the login cookies; the token in the body is for API clients.
       const result = await platformClient.login(email, password);
-      writeToken(result.token);
       setMe(result.me);
       setStatus('loggedIn');
       return result.me;
     } catch (error) {
-      clearToken();
       setMe(null);
       setStatus('loggedOut');
       throw error;
     }
   }, []);
 
-  const logout = useCallback(() => {
-    clearToken();
+  const expire = useCallback(() => {
     setMe(null);
     setStatus('loggedOut');
   }, []);
 
-  const expire = logout;
+  const logout = useCallback(async () => {
+    await endLogin();
+    expire();
+  }, [expire]);
 
   const changePassword = useCallback(async (currentPassword: string, newPassword: string) => {
     const result = await platformClient.changePassword(currentPassword, newPassword);
-    writeToken(result.token);
     setMe(result.me);
   }, []);
 

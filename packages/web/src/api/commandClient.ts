@@ -1,5 +1,5 @@
 import { siblingUrl, type SparqlEndpoint } from './sparqlEndpoint';
-import { readToken } from './tokenStore';
+import { loginHeaders } from './loginCookie';
 
 /** The answer of the command endpoint (README "Rules and commands"). */
 export interface CommandAnswer {
@@ -52,8 +52,7 @@ export interface RunRuleInput {
 export async function runRule(endpoint: SparqlEndpoint, input: RunRuleInput): Promise<CommandAnswer> {
   const command = input.command ?? 'runSparqlRule';
   const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
-  const token = readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  Object.assign(headers, loginHeaders());
   const body = {
     commando: command,
     command2: command,

@@ -1,5 +1,5 @@
 import { deploymentMode } from './deploymentMode';
-import { readToken } from './tokenStore';
+import { csrfToken, loginHeaders } from './loginCookie';
 
 /**
  * The viewer's app config, asked for the moment the page starts. index.html loads this module
@@ -11,7 +11,8 @@ import { readToken } from './tokenStore';
 /** `/projects/{project}/{app}` (or `/embed/...`), also with the editor's or preview's last segment. */
 const VIEWER_PATH = /^\/(?:projects|embed)\/([^/]+)\/([^/]+)(?:\/[^/]+)?\/?$/;
 
-let early: { path: string; token: string | null; response: Promise<Response> } | undefined;
+/** `login` is the CSRF value of the login the request was made with (null: anonymous). */
+let early: { path: string; login: string | null; response: Promise<Response> } | undefined;
 
 /** The API path of the app a viewer address shows, as the platform client writes it. */
 export function appApiPath(pathname: string): string | undefined {
@@ -29,18 +30,16 @@ function start() {
   if ((deploymentMode !== 'platform' && deploymentMode !== 'embedded') || typeof location === 'undefined') return;
   const path = appApiPath(location.pathname);
   if (!path) return;
-  const token = readToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { Accept: 'application/json', ...loginHeaders() };
   const response = fetch(path, { headers });
   // Whoever takes it handles a failure; until then it must not count as unhandled.
   response.catch(() => undefined);
-  early = { path, token, response };
+  early = { path, login: csrfToken(), response };
 }
 
 /** The early answer for this GET, once, when the login is still the one it was asked with. */
-export function takeEarlyResponse(path: string, token: string | null): Promise<Response> | undefined {
-  if (!early || early.path !== path || early.token !== token) return undefined;
+export function takeEarlyResponse(path: string, login: string | null): Promise<Response> | undefined {
+  if (!early || early.path !== path || early.login !== login) return undefined;
   const { response } = early;
   early = undefined;
   return response;

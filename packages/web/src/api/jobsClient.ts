@@ -1,6 +1,6 @@
 import { readErrorBody } from './ApiError';
 import { siblingUrl, type SparqlEndpoint } from './sparqlEndpoint';
-import { readToken } from './tokenStore';
+import { loginHeaders } from './loginCookie';
 
 /** A job's state, as the server writes it (and as the JobStatus widget's `statusLabels` name them). */
 export const jobStatuses = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
@@ -76,8 +76,7 @@ function isJob(value: unknown): value is Job {
 
 async function getJson(url: string, signal: AbortSignal | undefined): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  Object.assign(headers, loginHeaders());
   let response: Response;
   try {
     response = await fetch(url, { headers, credentials: 'include', signal });

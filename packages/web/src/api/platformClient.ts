@@ -11,7 +11,7 @@ import type {
   User,
 } from './platformTypes';
 import { takeEarlyResponse } from './earlyAppRequest';
-import { readToken } from './tokenStore';
+import { csrfToken, loginHeaders } from './loginCookie';
 
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
@@ -34,11 +34,10 @@ interface RequestOptions {
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  Object.assign(headers, loginHeaders());
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const early = method === 'GET' ? takeEarlyResponse(path, token) : undefined;
+  const early = method === 'GET' ? takeEarlyResponse(path, csrfToken()) : undefined;
   const response = await (early ??
     fetch(path, {
       method,
@@ -101,6 +100,11 @@ export const platformClient = {
 
   deleteUser: (id: string) => request<{ success: boolean }>('DELETE', `/api/users/${enc(id)}`),
 
+  /** Removes this browser's login cookies. */
+  async logout(): Promise<void> {
+    await request<unknown>('POST', '/api/logout');
+  },
+
   /** A new token for this browser; the old one, and every other login of the account, ends. */
   async changePassword(currentPassword: string, newPassword: string): Promise<LoginResult> {
     const result = await request<unknown>('POST', '/api/me/password', { body: { currentPassword, newPassword } });
@@ -126,8 +130,7 @@ export const platformClient = {
 
   /** The app as a static site, a zip (authors only): the viewer in static mode, config.json and the assets. */
   async downloadStaticSite(projectPath: string, appPath: string): Promise<Blob> {
-    const token = readToken();
-    const response = await fetch(`/api/projects/${enc(projectPath)}/viewers/${enc(appPath)}/static-site`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    const response = await fetch(`/api/projects/${enc(projectPath)}/viewers/${enc(appPath)}/static-site`, { headers: loginHeaders() });
     if (!response.ok) {
       const { message, body } = await readErrorBody(response);
       throw new ApiError(response.status, message, body);

@@ -1,3 +1,4 @@
+import { loginHeaders } from './loginCookie';
 export type RepositoryLoginOutcome =
   | { ok: true; parameters: Record<string, unknown> }
   | { ok: false; reason: 'wrongRepo' | 'network' | 'rejected'; message?: string };
@@ -20,7 +21,7 @@ export async function loginToRepository(repo: string, username: string, password
     response = await fetch(`/api/login/${encodeURIComponent(repo)}`, {
       method: 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', ...loginHeaders() },
       body: new URLSearchParams({ login: username, psw: password }).toString(),
     });
   } catch {

@@ -2,7 +2,7 @@ import { parseSparqlJsonResults, type SparqlJsonResults } from '@grafiek/core';
 import { readErrorBody } from './ApiError';
 import { loadSnapshot, notInSnapshotMessage, storedAnswer } from './snapshot';
 import type { SparqlEndpoint } from './sparqlEndpoint';
-import { readToken } from './tokenStore';
+import { loginHeaders } from './loginCookie';
 
 /** A query gives up after 250 s. */
 export const QUERY_TIMEOUT_MS = 250_000;
@@ -50,8 +50,8 @@ export async function runSparqlQuery(endpoint: SparqlEndpoint, query: string, op
     Accept: 'application/sparql-results+json',
     'Content-Type': 'application/x-www-form-urlencoded',
   };
-  const token = endpoint.direct ? null : readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  // A direct endpoint is another site: it gets no login of this one.
+  if (!endpoint.direct) Object.assign(headers, loginHeaders());
   const timeout = AbortSignal.timeout(QUERY_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const body = new URLSearchParams({ query, infer: 'false', sameAs: 'false', ...options.extra });

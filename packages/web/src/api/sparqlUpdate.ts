@@ -1,7 +1,7 @@
 import { isAskResults } from '@grafiek/core';
 import { AuthenticationRequiredError, errorText, runSparqlQuery, SparqlQueryError } from './sparqlClient';
 import type { SparqlEndpoint } from './sparqlEndpoint';
-import { readToken } from './tokenStore';
+import { loginHeaders } from './loginCookie';
 
 /**
  * Sends a SPARQL UPDATE to the app's endpoint (SPARQL 1.1 Protocol: POST form `update=`), with the
@@ -10,8 +10,7 @@ import { readToken } from './tokenStore';
  */
 export async function runSparqlUpdate(endpoint: SparqlEndpoint, update: string, options: { signal?: AbortSignal } = {}): Promise<void> {
   const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' };
-  const token = readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  Object.assign(headers, loginHeaders());
   const response = await fetch(endpoint.queryUrl, {
     method: 'POST',
     headers,

@@ -1,5 +1,5 @@
 import { siblingUrl, type SparqlEndpoint } from './sparqlEndpoint';
-import { readToken } from './tokenStore';
+import { loginHeaders } from './loginCookie';
 
 /** The upload endpoint's answer (README: Uploads): a command answer plus what the upload made. */
 export interface UploadAnswer {
@@ -104,8 +104,7 @@ export function uploadFile(endpoint: SparqlEndpoint, input: UploadInput): Promis
     xhr.open('POST', siblingUrl(endpoint, 'upload'));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = readToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(loginHeaders())) xhr.setRequestHeader(name, value);
     if (input.onProgress) {
       const report = input.onProgress;
       xhr.upload.addEventListener('progress', (event) => report({ loaded: event.loaded, total: event.lengthComputable ? event.total : input.file.size }));

@@ -1,6 +1,7 @@
 import { GENERAL_WIDGET_DEFAULTS, getLayoutNode, type AreaPath, type LayoutNode } from '@grafiek/core';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loginHeaders } from '../api/loginCookie';
 import { useSession } from '../api/SessionProvider';
 import { siblingUrl } from '../api/sparqlEndpoint';
 import { LOCAL_CONFIG_KEY } from '../viewer/appLoader';
@@ -96,12 +97,12 @@ export default function AppEditor({ session, children }: EditorProps) {
 
   const logoutAppSession = async () => {
     if (runtime.endpoint?.repo) {
-      await fetch(siblingUrl(runtime.endpoint, 'logout'), { method: 'POST', credentials: 'include' }).catch(() => undefined);
+      await fetch(siblingUrl(runtime.endpoint, 'logout'), { method: 'POST', credentials: 'include', headers: loginHeaders() }).catch(() => undefined);
     }
     window.location.reload();
   };
-  const logoutPlatform = () => {
-    platform.logout();
+  const logoutPlatform = async () => {
+    await platform.logout();
     window.location.assign('/');
   };
 
@@ -118,7 +119,7 @@ export default function AppEditor({ session, children }: EditorProps) {
               openPanels={panels}
               onToggle={toggle}
               onLogoutAppSession={() => void logoutAppSession()}
-              onLogoutPlatform={logoutPlatform}
+              onLogoutPlatform={() => void logoutPlatform()}
             />
             <div style={{ flex: 1 }}>{children}</div>
           </div>

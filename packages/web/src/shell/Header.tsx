@@ -33,8 +33,8 @@ export function Header({ title, subtitle, logoUrl, onInfoClick, logoutButton = f
   const showLogout = !isLoggingIn && (logoutButton || isLoggedIn);
   const canManageUsers = isLoggedIn && (me?.role === 'admin' || me?.role === 'superadmin');
 
-  const logout = () => {
-    session.logout();
+  const logout = async () => {
+    await session.logout();
     queryClient.clear();
     // A full load drops every piece of state that belonged to the user who left.
     window.location.assign('/');
@@ -84,7 +84,7 @@ export function Header({ title, subtitle, logoUrl, onInfoClick, logoutButton = f
           </Button>
         )}
         {showLogout && (
-          <Button variant="default" onClick={logout} leftSection={<IconLogout size={16} />}>
+          <Button variant="default" onClick={() => void logout()} leftSection={<IconLogout size={16} />}>
             {t('header.logout')}
           </Button>
         )}

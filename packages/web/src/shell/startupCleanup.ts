@@ -1,11 +1,12 @@
-import { removeLegacyTokens } from '../api/tokenStore';
+import { removeStoredTokens } from '../api/loginCookie';
 
 /**
- * Earlier versions of the product registered a service worker that served stale bundles;
- * it is removed so that every visit gets the current app.
+ * Earlier versions of the product kept the login token in the browser's storage, where every
+ * script could read it (the login is an HttpOnly cookie now), and registered a service worker
+ * that served stale bundles; both are removed, so that every visit gets the current app.
  */
 export function startupCleanup(): void {
-  removeLegacyTokens();
+  removeStoredTokens();
   if ('serviceWorker' in navigator) {
     navigator.serviceWorker
       .getRegistrations()

@@ -8,6 +8,9 @@ import { openRemoteRepository } from './remoteRepository.js';
 let server: http.Server;
 let base = '';
 const asked: string[] = [];
+/** How far the huge answer got before its reader went away. */
+let hugeSent: Promise<number> | undefined;
+const HUGE_BYTES = 64 * 1024 * 1024;
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
@@ -16,6 +19,22 @@ beforeAll(async () => {
       response.writeHead(302, { location: `${base}/internal` }).end();
     } else if (request.url === '/html') {
       response.writeHead(200, { 'content-type': 'text/html' }).end('<script>steal(localStorage)</script>');
+    } else if (request.url === '/huge') {
+      // A 64 MB answer, written as fast as the reader takes it.
+      response.writeHead(200, { 'content-type': 'application/sparql-results+json' });
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      let sent = 0;
+      hugeSent = new Promise((resolve) => {
+        response.on('close', () => resolve(sent));
+        const pump = () => {
+          while (sent < HUGE_BYTES && !response.destroyed) {
+            sent += chunk.length;
+            if (!response.write(chunk)) return void response.once('drain', pump);
+          }
+          response.end();
+        };
+        pump();
+      });
     } else if (request.url === '/json') {
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end('{"head":{},"boolean":true}');
     } else {
@@ -27,13 +46,14 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const ask = (path: string) =>
+const ask = (path: string, maxAnswerBytes?: number) =>
   openRemoteRepository({ name: 'far', queryUrl: `${base}${path}` }).query({
     query: 'ASK {}',
     form: 'ASK',
     mediaType: resultMediaTypes.json,
     signal: new AbortController().signal,
-    timeoutMs: 5_000,
+    timeoutMs: 20_000,
+    maxAnswerBytes,
   });
 
 describe('a remote SPARQL endpoint', () => {
@@ -47,6 +67,15 @@ describe('a remote SPARQL endpoint', () => {
 
   it('may answer only SPARQL results or RDF: an HTML page is refused, not passed on', async () => {
     await expect(ask('/html')).rejects.toMatchObject({ kind: 'remote', message: 'The SPARQL endpoint of repository "far" answered text/html, which is not SPARQL results or RDF.' });
+  });
+
+  it('stops reading an answer past the caller\'s limit, says how to page it, and never holds the rest', async () => {
+    await expect(ask('/huge', 1024 * 1024)).rejects.toMatchObject({
+      kind: 'tooLarge',
+      message: 'The answer is larger than the 1 MB this server sends at once (GRAFIEK_MAX_ANSWER_BYTES). Add a LIMIT, or page through it with LIMIT and OFFSET.',
+    });
+    // The endpoint was cut off far before the end of its 64 MB.
+    expect(await hugeSent).toBeLessThan(HUGE_BYTES / 4);
   });
 
   it('has a JSON answer passed on as SPARQL JSON results', async () => {

@@ -1,5 +1,6 @@
 import { defaultGraph, parse, quad, Store, type Quad } from 'oxigraph';
 import {
+  answerTooLarge,
   canonicalMediaType,
   RepositoryError,
   graphMediaTypes,
@@ -23,6 +24,26 @@ export interface RemoteDefinition {
 
 /** Statements per INSERT DATA request when loading a file into a remote store. */
 const loadBatch = 2000;
+/** Of an error answer only the start is shown (600 characters), so only its start is read. */
+const errorBodyBytes = 64 * 1024;
+
+/** A body up to maxBytes (UTF-8); where it is longer, reading stops there and `complete` is false. */
+async function readUpTo(response: Response, maxBytes: number | undefined): Promise<{ text: string; complete: boolean }> {
+  if (maxBytes === undefined || !response.body) return { text: await response.text(), complete: true };
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return { text: Buffer.concat(chunks).toString('utf8'), complete: true };
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return { text: Buffer.concat(chunks).toString('utf8'), complete: false };
+    }
+    chunks.push(value);
+  }
+}
 
 /**
  * Any SPARQL 1.1 Protocol endpoint (Virtuoso, Fuseki, GraphDB, QLever, Stardog, Neptune).
@@ -32,7 +53,7 @@ export function openRemoteRepository(def: RemoteDefinition): Repository {
   const authorization =
     def.username !== undefined ? `Basic ${Buffer.from(`${def.username}:${def.password ?? ''}`).toString('base64')}` : undefined;
 
-  async function post(url: string, form: URLSearchParams, accept: string, signal: AbortSignal, timeoutMs: number) {
+  async function post(url: string, form: URLSearchParams, accept: string, signal: AbortSignal, timeoutMs: number, maxBytes?: number) {
     const timeout = AbortSignal.timeout(timeoutMs);
     const combined = AbortSignal.any([signal, timeout]);
     let response: Response;
@@ -62,7 +83,10 @@ export function openRemoteRepository(def: RemoteDefinition): Repository {
         `The SPARQL endpoint of repository "${def.name}" answered with a redirect${where ? ` to ${where}` : ''}; redirects are not followed: configure the address it names.`,
       );
     }
-    const body = await response.text();
+    const read = await readUpTo(response, response.ok ? maxBytes : errorBodyBytes);
+    // Past the limit nothing more is read: the endpoint's answer is never held whole.
+    if (response.ok && !read.complete) throw answerTooLarge(maxBytes!);
+    const body = read.text;
     if (!response.ok) {
       const text = body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 600);
       const kind = response.status === 400 || /syntax|parse|SP030/i.test(text) ? 'syntax' : 'remote';
@@ -80,7 +104,7 @@ export function openRemoteRepository(def: RemoteDefinition): Repository {
       for (const g of request.defaultGraphUris ?? []) form.append('default-graph-uri', g);
       for (const g of request.namedGraphUris ?? []) form.append('named-graph-uri', g);
       const started = performance.now();
-      const { body, mediaType } = await post(def.queryUrl, form, request.mediaType, request.signal, request.timeoutMs);
+      const { body, mediaType } = await post(def.queryUrl, form, request.mediaType, request.signal, request.timeoutMs, request.maxAnswerBytes);
       return { body, mediaType, engineMs: performance.now() - started };
     },
 

@@ -2,7 +2,7 @@
 // exceljs (about a megabyte) loads with the Excel widget and never with the rest of an app.
 import ExcelJS from 'exceljs';
 import { readErrorBody } from '../../api/ApiError';
-import { readToken } from '../../api/tokenStore';
+import { loginHeaders } from '../../api/loginCookie';
 import { fileSizeProblem } from './sheetGrid';
 
 export type Workbook = ExcelJS.Workbook;
@@ -30,8 +30,7 @@ export async function fetchWorkbookBytes(url: string, signal: AbortSignal): Prom
   const address = new URL(url, window.location.href);
   const own = address.origin === window.location.origin;
   const headers: Record<string, string> = {};
-  const token = own ? readToken() : null;
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (own) Object.assign(headers, loginHeaders());
   const name = nameFromUrl(url);
   let response: Response;
   try {

@@ -1,5 +1,5 @@
 import { readErrorBody } from '../../api/ApiError';
-import { readToken } from '../../api/tokenStore';
+import { loginHeaders } from '../../api/loginCookie';
 import { fileLabel } from './ifcRows';
 
 /** An IFC file that cannot be shown; the message says why, for the visitor. */
@@ -34,10 +34,9 @@ export async function fetchIfcBytes(url: string, signal: AbortSignal): Promise<U
     throw new IfcFileError(`"${url}" is not an address the viewer can load a model from.`);
   }
   const own = address.origin === window.location.origin;
-  const token = own ? readToken() : null;
   let response: Response;
   try {
-    response = await fetch(address, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: own ? 'include' : 'omit', signal });
+    response = await fetch(address, { headers: own ? loginHeaders() : {}, credentials: own ? 'include' : 'omit', signal });
   } catch (error) {
     if (signal.aborted) throw error;
     throw new IfcFileError(`"${name}" could not be fetched from ${url}: ${(error as Error).message}`);

@@ -1,6 +1,6 @@
 import { AuthenticationRequiredError, errorText, QUERY_TIMEOUT_MS, SparqlQueryError } from '../../api/sparqlClient';
 import type { SparqlEndpoint } from '../../api/sparqlEndpoint';
-import { readToken } from '../../api/tokenStore';
+import { loginHeaders } from '../../api/loginCookie';
 
 /**
  * Runs a CONSTRUCT (or DESCRIBE) query and gives the graph as Turtle, the way runSparqlQuery
@@ -10,8 +10,7 @@ import { readToken } from '../../api/tokenStore';
  */
 export async function runGraphQuery(endpoint: SparqlEndpoint, query: string, options: { signal?: AbortSignal } = {}): Promise<string> {
   const headers: Record<string, string> = { Accept: 'text/turtle', 'Content-Type': 'application/x-www-form-urlencoded' };
-  const token = readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  Object.assign(headers, loginHeaders());
   const timeout = AbortSignal.timeout(QUERY_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const body = new URLSearchParams({ query, infer: 'false', sameAs: 'false' });

@@ -1,7 +1,7 @@
 import { areaPathKey, listPlaceholderVariables, resolvePlaceholders } from '@grafiek/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MISSING_REPO_MESSAGE } from '../../api/sparqlEndpoint';
-import { readToken } from '../../api/tokenStore';
+import { loginHeaders } from '../../api/loginCookie';
 import { useAppRuntime, usePublish, useReportWidgetState, useVariables, WidgetProblem, type WidgetState, type WidgetViewProps } from '../../kit';
 import type { YasguiSettings } from '.';
 import { platformRequestConfig } from './platformRequest';
@@ -75,7 +75,7 @@ export default function YasguiView({ settings, path, panelTitle }: WidgetViewPro
         resultView: settings.resultView,
         request: platformRequestConfig({
           url,
-          token: readToken,
+          loginHeaders,
           prepare: (query) => {
             const resolved = resolvePlaceholders(query, (name) => store.get(name), { mode: 'sparql', unresolved: 'error' });
             if (!resolved.ok) throw new Error(resolved.error);

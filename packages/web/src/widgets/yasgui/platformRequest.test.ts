@@ -5,10 +5,10 @@ type Fn = (...args: unknown[]) => unknown;
 
 describe('platformRequestConfig', () => {
   const url = 'http://localhost:3000/api/sparql/demo';
-  let token: string | null = null;
+  let csrf: string | null = null;
   const config = platformRequestConfig({
     url,
-    token: () => token,
+    loginHeaders: (): Record<string, string> => (csrf ? { 'X-Grafiek-CSRF': csrf } : {}),
     prepare: (query) => {
       if (query.includes('{{')) throw new Error('Template-placeholder {{x}} did not resolve to a value');
       return query.trim();
@@ -25,11 +25,11 @@ describe('platformRequestConfig', () => {
     ]);
   });
 
-  it('gives the platform token of the moment, if any', () => {
-    token = null;
+  it('gives the login headers of the moment, if any', () => {
+    csrf = null;
     expect((config.headers as Fn)()).toEqual({});
-    token = 'abc';
-    expect((config.headers as Fn)()).toEqual({ Authorization: 'Bearer abc' });
+    csrf = 'abc';
+    expect((config.headers as Fn)()).toEqual({ 'X-Grafiek-CSRF': 'abc' });
   });
 
   it('has the request functions win over stored tab settings (Yasgui evaluates functions per request)', () => {
