@@ -10,7 +10,7 @@ import { renderTable, tableRows } from './lib/resultsTable.mjs';
 import { scenarios } from './scenarios/index.mjs';
 
 const usage = `Usage: npm run bench -- [--quick] [--only NAME[,NAME...]] [--details]
-  --quick    shorter runs and smaller data: the whole run takes under 5 minutes
+  --quick    shorter runs and smaller data: the whole run takes under 5 minutes (without soak)
   --only     run only these scenarios: ${scenarios.map((s) => s.name).join(', ')}
   --details  print the per-query and per-library details under the table
 A full run (no --quick, no --only) writes bench/RESULTS.md.`;
@@ -45,7 +45,9 @@ async function main() {
   for (const key of budgets.keys()) {
     if (!scenarios.some((s) => key.startsWith(`${s.name}.`))) throw new Error(`budget.json: "${key}" names no scenario`);
   }
-  const selected = options.only.length ? scenarios.filter((s) => options.only.includes(s.name)) : scenarios;
+  const selected = options.only.length
+    ? scenarios.filter((s) => options.only.includes(s.name))
+    : scenarios.filter((s) => !(options.quick && s.notQuick));
   const fullRun = !options.quick && !options.only.length;
   const started = new Date();
   const commit = commitDescription();

@@ -28,10 +28,17 @@ const JWT_SECRET = randomBytes(32).toString('hex');
  * @property {string} url Without a trailing slash.
  * @property {string} dataDir
  * @property {string} adminToken A superadmin's bearer token.
+ * @property {{ name: string, value: string }[]} adminCookies The login cookies a browser of that superadmin
+ *   holds (the session and its CSRF value), for `context.addCookies` with the server's url.
  * @property {number} firstStartMs From spawning the process to the first answered query on `demo`, on
  *   the very first start (which creates the platform database and the first superadmin).
  * @property {number | undefined} restartMs The same for a restart on that data folder, when one was made.
  * @property {() => string} logTail The last lines the server wrote, for error messages.
+ * @property {() => number | undefined} pid The running server process, for its memory (/proc/{pid}/status).
+ * @property {() => Promise<void>} crash Ends the server with SIGKILL (kill -9), as a crash or the OOM killer
+ *   would: nothing it holds in memory is written out.
+ * @property {() => Promise<{ url: string, startMs: number }>} relaunch Starts the server again on the same
+ *   data folder (after `crash`), on a new port; `stop` then stops that one.
  * @property {() => Promise<void>} stop
  */
 
@@ -136,7 +143,13 @@ async function launch(dataDir, webDir) {
     await halt();
     throw error;
   }
-  return { url, startMs: performance.now() - started, logTail, halt };
+  const crash = async () => {
+    if (exited()) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await gone;
+  };
+  return { url, startMs: performance.now() - started, logTail, halt, crash, pid: () => (exited() ? undefined : child.pid) };
 }
 
 /**
@@ -171,8 +184,30 @@ export async function startBenchServer(options) {
       });
       if (!login.ok) throw new Error(`logging in as the first superadmin answered ${login.status}: ${await login.text()}`);
       const { token } = /** @type {{ token: string }} */ (await login.json());
+      const adminCookies = login.headers.getSetCookie().map((cookie) => {
+        const pair = cookie.split(';')[0] ?? '';
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+      });
       const restartMs = options.restart ? server.startMs : undefined;
-      return { url: server.url, dataDir, adminToken: token, restartMs, firstStartMs: first.startMs, logTail: server.logTail, stop };
+      const relaunch = async () => {
+        await server.halt();
+        server = await launch(dataDir, options.webDir);
+        return { url: server.url, startMs: server.startMs };
+      };
+      return {
+        url: server.url,
+        dataDir,
+        adminToken: token,
+        adminCookies,
+        restartMs,
+        firstStartMs: first.startMs,
+        logTail: () => server.logTail(),
+        pid: () => server.pid(),
+        crash: () => server.crash(),
+        relaunch,
+        stop,
+      };
     } catch (error) {
       await server.halt();
       throw error;

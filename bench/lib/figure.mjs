@@ -31,6 +31,7 @@
  * @property {(context: RunContext) => Promise<ScenarioResult>} run
  * @property {boolean} [needsRowsRepository] The server must also hold the 100,000-row repository.
  * @property {boolean} [needsTreeRepository] The server must also hold the 50,000-item tree repository.
+ * @property {boolean} [notQuick] Left out of `--quick` runs (it takes minutes); runs in full runs and when `--only` names it.
  */
 
 /**

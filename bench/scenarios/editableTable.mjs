@@ -178,7 +178,7 @@ async function measureOnce(browser, server, route, load, editCount) {
   const { context, page } = await newPage(browser, server.url);
   try {
     // Logged in as the superadmin, who may change the repository.
-    await context.addInitScript((token) => localStorage.setItem('grafiek.token', token), server.adminToken);
+    await context.addCookies(server.adminCookies.map((cookie) => ({ ...cookie, url: server.url })));
     const probe = await installProbe(context, page);
     await page.goto(route, { waitUntil: 'commit' });
     const settled = await waitForSettled(page, probe, { timeoutMs: 120_000 });

@@ -7,10 +7,11 @@ import { federation } from './federation.mjs';
 import { initialJavaScript } from './initialJavaScript.mjs';
 import { interaction } from './interaction.mjs';
 import { nebula } from './nebula.mjs';
+import { soak } from './soak.mjs';
 import { sparqlEndpoint } from './sparqlEndpoint.mjs';
 import { tree } from './tree.mjs';
 import { variableStore } from './variableStore.mjs';
 import { workbench } from './workbench.mjs';
 
 /** @type {import('../lib/figure.mjs').Scenario[]} */
-export const scenarios = [coldLoad, interaction, initialJavaScript, sparqlEndpoint, bigResults, embeddedStore, variableStore, tree, editableTable, federation, workbench, nebula];
+export const scenarios = [coldLoad, interaction, initialJavaScript, sparqlEndpoint, bigResults, embeddedStore, variableStore, tree, editableTable, federation, workbench, nebula, soak];
