@@ -8,6 +8,8 @@ import { LOADING_GROUP, PANEL_GROUP, VISIBILITY_GROUP } from '../kit/commonOptio
 import { findWidget, loadAllWidgets, widgetCatalogue } from '../widgets/registry';
 import { OptionField } from './OptionField';
 import { optionSections } from './optionSections';
+import { localizedGroup, localizedOptions } from './optionTexts';
+import { useOptionTexts } from './useOptionTexts';
 
 /** Edits show in the preview after a 200 ms pause, as in the original product. */
 export const PREVIEW_DELAY_MS = 200;
@@ -107,7 +109,8 @@ function SettingsDialog({ opened, node, variables, onPreview, onApply, onCancel,
   }, [opened]);
 
   const definition = findWidget(draft.widget)?.definition;
-  const options = useMemo(() => (definition ? allOptions(definition) : {}), [definition]);
+  const optionTexts = useOptionTexts();
+  const options = useMemo(() => (definition ? localizedOptions(optionTexts, definition.type, allOptions(definition)) : {}), [definition, optionTexts]);
   const [filter, setFilter] = useState('');
   const visible = Object.entries(options).filter(([, spec]) => optionApplies(spec, draft, options));
   const errors = visible.map(([key, spec]) => [key, optionError(spec, draft[key])] as const).filter(([, error]) => error !== null);
@@ -167,7 +170,7 @@ function SettingsDialog({ opened, node, variables, onPreview, onApply, onCancel,
         {definition &&
           sections.map((section) => {
             const shared = SHARED_SECTIONS[section.title];
-            const title = shared ? t(`editor.widgetSettings.sections.${shared}`) : section.title;
+            const title = shared ? t(`editor.widgetSettings.sections.${shared}`) : localizedGroup(optionTexts, section.title);
             return (
               <section key={section.title} aria-label={title} data-settings-section={section.title}>
                 <Divider label={title} labelPosition="left" mb="xs" />

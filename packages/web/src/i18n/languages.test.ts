@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import nl from './nl.json';
+import widgetEn from './widgetTexts.en.json';
+import widgetNl from './widgetTexts.nl.json';
 
 type Texts = { [key: string]: string | Texts };
 
@@ -20,7 +22,8 @@ function placeholders(text: unknown): string[] {
   return typeof text === 'string' ? [...text.matchAll(/\{\{\s*([^}\s]+)\s*\}\}/g)].map((match) => match[1]!).sort() : [];
 }
 
-const languages = { en: flatten(en), nl: flatten(nl) };
+// The lazily loaded widget texts are held to the same rules, under the keys they get (widget.*).
+const languages = { en: flatten({ ...en, widget: { ...en.widget, ...widgetEn } }), nl: flatten({ ...nl, widget: { ...nl.widget, ...widgetNl } }) };
 
 describe('the interface texts', () => {
   it('have the same keys in English and Dutch', () => {

@@ -1,3 +1,4 @@
+import { loadWidgetTexts } from '../i18n/widgetTexts';
 import type { AnyWidgetDefinition } from '../kit';
 
 /**
@@ -39,8 +40,9 @@ export function lazyWidget(names: readonly [string, ...string[]], load: () => Pr
       return definition;
     },
     load() {
-      loading ??= load().then(
-        (loaded) => (definition = loaded),
+      // The widgets' own texts come with the first of them (i18n/widgetTexts.ts).
+      loading ??= Promise.all([load(), loadWidgetTexts()]).then(
+        ([loaded]) => (definition = loaded),
         (error: unknown) => {
           // A chunk that failed (a dropped connection) is asked for again next time.
           loading = undefined;

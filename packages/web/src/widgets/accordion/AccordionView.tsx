@@ -8,6 +8,7 @@ import { TabIcon } from '../../kit/tabs/tabIcons';
 import type { AccordionSettings } from '.';
 import { sectionsOpenAtStart, toggleSection } from './sections';
 import classes from './AccordionView.module.css';
+import { useTranslation } from 'react-i18next';
 
 // Up and down move between the section headers, Home and End to the first and last, as screen
 // reader users expect of an accordion; Enter and Space open and close (the headers are buttons).
@@ -36,6 +37,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
  * nor query until it is opened.
  */
 export default function AccordionView({ settings, config, mode, renderArea, updateConfig }: WidgetViewProps<AccordionSettings>) {
+  const { t } = useTranslation();
   useReportWidgetState('ready');
   const parentActive = useAreaActive();
   const id = useId();
@@ -64,7 +66,7 @@ export default function AccordionView({ settings, config, mode, renderArea, upda
   if (entries.length === 0) {
     return (
       <Text size="sm" c="dimmed" className={classes.empty}>
-        This accordion has no sections yet.
+        {t('widget.accordion.noSections')}
       </Text>
     );
   }

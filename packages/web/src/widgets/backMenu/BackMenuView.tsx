@@ -5,6 +5,7 @@ import { useAppRuntime, useReportWidgetState, type WidgetViewProps } from '../..
 import type { BackMenuSettings } from '.';
 import { historyEntryLabel, stepsBackTo } from './historyLabel';
 import classes from './BackMenuView.module.css';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The back button over the history the variable store keeps of published values and tab
@@ -12,6 +13,7 @@ import classes from './BackMenuView.module.css';
  * every widget that follows it shows what it showed then; going back is not itself a step.
  */
 export default function BackMenuView({ settings }: WidgetViewProps<BackMenuSettings>) {
+  const { t } = useTranslation();
   const { store, app } = useAppRuntime();
   useReportWidgetState('ready');
   const history = store.history;
@@ -22,7 +24,7 @@ export default function BackMenuView({ settings }: WidgetViewProps<BackMenuSetti
   // The first step is where the visitor started from: there is nothing before it to go back to.
   const canGoBack = entries.length >= 2;
   const last = entries[entries.length - 1];
-  const label = settings.label.trim() || 'Back';
+  const label = settings.label.trim() || t('common.back');
 
   const goBackTo = (position: number) => {
     for (let step = stepsBackTo(position, entries.length); step > 0; step--) {
@@ -37,7 +39,7 @@ export default function BackMenuView({ settings }: WidgetViewProps<BackMenuSetti
         size="compact-sm"
         leftSection={<IconArrowLeft size={16} aria-hidden />}
         disabled={!canGoBack}
-        title={canGoBack && last ? `Undo ${historyEntryLabel(last, app.mainArea)}` : 'Nothing to go back to'}
+        title={canGoBack && last ? t('widget.backMenu.undo', { step: historyEntryLabel(last, app.mainArea) }) : t('widget.backMenu.nothing')}
         onClick={() => store.back()}
       >
         {label}
@@ -47,12 +49,12 @@ export default function BackMenuView({ settings }: WidgetViewProps<BackMenuSetti
         // menu must not hold for screen readers; the first item takes the focus instead.
         <Menu position="bottom-start" withinPortal shadow="md" withInitialFocusPlaceholder={false}>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label="History" disabled={!canGoBack}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('widget.backMenu.history')} disabled={!canGoBack}>
               <IconHistory size={18} aria-hidden />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown className={classes.history}>
-            <Menu.Label>Go back to</Menu.Label>
+            <Menu.Label>{t('widget.backMenu.goBackTo')}</Menu.Label>
             {entries
               .map((entry, position) => ({ entry, position }))
               .reverse()

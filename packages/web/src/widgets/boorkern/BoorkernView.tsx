@@ -5,6 +5,7 @@ import { usePublish, useReportWidgetState, useVariable, useWidgetQuery, WidgetMe
 import type { BoorkernSettings } from '.';
 import { depthTicks, readBoreholes, type BoreholeChart, type Layer } from './boreholes';
 import classes from './BoorkernView.module.css';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'BBBoorkern';
 const AXIS_WIDTH = 56;
@@ -17,6 +18,7 @@ const SELECTION_COLOR = '#0077cc';
 const LABELLED_LAYER = 16;
 
 export default function BoorkernView({ settings, panelTitle }: WidgetViewProps<BoorkernSettings>) {
+  const { t } = useTranslation();
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
   const reading = useMemo(() => (query.table && query.table.rows.length > 0 ? readBoreholes(query.table) : undefined), [query.table]);
   const problem = query.state === 'ready' && reading && !reading.ok ? reading.error : undefined;
@@ -33,11 +35,11 @@ export default function BoorkernView({ settings, panelTitle }: WidgetViewProps<B
     <div className={classes.root} data-borehole-count={chart.boreholes.length} data-selected={typeof chosen === 'string' ? chosen : ''}>
       <Columns
         chart={chart}
-        label={panelTitle.trim() || 'Boreholes'}
+        label={panelTitle.trim() || t('widget.boorkern.name')}
         chosen={typeof chosen === 'string' ? chosen : undefined}
         onChoose={publishVariable ? (value) => publish(publishVariable, value) : undefined}
       />
-      <ul className={classes.legend} aria-label="Soil kinds">
+      <ul className={classes.legend} aria-label={t('widget.boorkern.soilKinds')}>
         {chart.legend.map((entry) => (
           <li key={entry.label}>
             <span className={classes.swatch} style={{ background: entry.color }} aria-hidden />
@@ -64,6 +66,7 @@ interface ColumnsProps {
 
 /** The boreholes side by side on one depth scale, each a stack of coloured layers. */
 function Columns({ chart, label, chosen, onChoose }: ColumnsProps) {
+  const { t } = useTranslation();
   const { ref, width, height } = useElementSize<HTMLDivElement>();
   const count = chart.boreholes.length;
   const slot = Math.max(MIN_COLUMN / 0.6, Math.min(MAX_COLUMN / 0.6, (width - AXIS_WIDTH) / count));
@@ -72,7 +75,7 @@ function Columns({ chart, label, chosen, onChoose }: ColumnsProps) {
   const plotHeight = Math.max(height - TOP_MARGIN - BOTTOM_MARGIN, 40);
   const span = chart.to - chart.from || 1;
   const y = (value: number) => TOP_MARGIN + ((value - chart.from) / span) * plotHeight;
-  const unit = chart.axis === 'depth' ? 'Depth (m)' : 'Level (m)';
+  const unit = chart.axis === 'depth' ? t('widget.boorkern.depth') : t('widget.boorkern.level');
 
   const activate = (layer: Layer) => {
     if (layer.value !== undefined && onChoose) onChoose(layer.value);

@@ -61,7 +61,7 @@ export class CesiumGlobe {
   constructor(
     container: HTMLElement,
     imagery: 'naturalEarth' | 'plain',
-    private readonly events: { onPick: (shape: GlobeShape | undefined) => void; onError: (message: string) => void; onView: () => void },
+    private readonly events: { onPick: (shape: GlobeShape | undefined) => void; onError: (reason: string) => void; onView: () => void },
   ) {
     this.widget = new CesiumWidget(container, {
       baseLayer:
@@ -76,7 +76,7 @@ export class CesiumGlobe {
     });
     const scene = this.widget.scene;
     scene.globe.baseColor = color(PLAIN_GLOBE);
-    scene.renderError.addEventListener((_scene, error) => events.onError(`The 3D globe stopped drawing: ${error instanceof Error ? error.message : String(error)}`));
+    scene.renderError.addEventListener((_scene, error) => events.onError(error instanceof Error ? error.message : String(error)));
     this.widget.screenSpaceEventHandler.setInputAction(({ position }: { position: Cartesian2 }) => {
       const picked = scene.pick(position) as { id?: unknown } | undefined;
       events.onPick(picked?.id instanceof Entity ? this.shapes.get(picked.id) : undefined);

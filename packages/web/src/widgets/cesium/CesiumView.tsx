@@ -11,15 +11,19 @@ import { useMapFeatures } from '../../kit/map/useMapFeatures';
 import type { CesiumSettings } from '.';
 import type { CesiumGlobe } from './CesiumGlobe';
 import { globeShapes, type GlobeShape } from './globeShapes';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'BBCesiumJS';
 
 export default function CesiumView({ settings, panelTitle }: WidgetViewProps<CesiumSettings>) {
+  const { t } = useTranslation();
   const { query, directives, features, legend, problems } = useMapFeatures(settings.query, { source: SOURCE, report: false });
   const heights = useMemo(() => (query.table ? rowHeights(query.table) : { byUri: new Map<string, number>(), problems: [] }), [query.table]);
   const shapes = useMemo(() => globeShapes(features, heights.byUri), [features, heights.byUri]);
   const bounds = useMemo(() => unionBounds(features.map((feature) => feature.geometry)), [features]);
-  const [globeError, setGlobeError] = useState<string>();
+  // What went wrong (the text widget.cesium.<kind>) with the library's own reason.
+  const [globeFailure, setGlobeFailure] = useState<{ kind: 'stopped' | 'noWebgl' | 'loadFailed'; reason: string }>();
+  const globeError = globeFailure && t(`widget.cesium.${globeFailure.kind}`, { message: globeFailure.reason });
   // Counts the globes made; 0 while CesiumJS is still loading, which the widget reports as loading.
   const [globeMade, setGlobeMade] = useState(0);
   useReportWidgetState(globeError ? 'error' : query.state === 'ready' && globeMade === 0 ? 'loading' : query.state, globeError ?? query.error);
@@ -52,17 +56,17 @@ export default function CesiumView({ settings, panelTitle }: WidgetViewProps<Ces
         try {
           made = new CesiumGlobe(container.current, imagery, {
             onPick: (shape) => onPick.current(shape),
-            onError: setGlobeError,
+            onError: (reason) => setGlobeFailure({ kind: 'stopped', reason }),
             onView: () => setViewReady(true),
           });
         } catch (error) {
-          setGlobeError(`This browser cannot show the 3D globe (it needs WebGL): ${error instanceof Error ? error.message : String(error)}`);
+          setGlobeFailure({ kind: 'noWebgl', reason: error instanceof Error ? error.message : String(error) });
           return;
         }
         globe.current = made;
         setGlobeMade((count) => count + 1);
       },
-      (error: unknown) => setGlobeError(`The 3D globe could not be loaded: ${error instanceof Error ? error.message : String(error)}`),
+      (error: unknown) => setGlobeFailure({ kind: 'loadFailed', reason: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       gone = true;

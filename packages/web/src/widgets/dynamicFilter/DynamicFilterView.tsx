@@ -8,10 +8,12 @@ import { facetsFromTable, type Facet } from './facets';
 import { facetsWithState, findFilter, NO_FILTERS, readFiltersJson, type ActiveFilter, type FilterState } from './filterState';
 import { publication } from './publishedValues';
 import classes from './DynamicFilterView.module.css';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'DynamicFilter';
 
 export default function DynamicFilterView({ settings, panelTitle }: WidgetViewProps<DynamicFilterSettings>) {
+  const { t } = useTranslation();
   // The widget reports its own state: while its counts follow a new choice the facets stay on
   // screen and usable (no loading overlay taking the focus away after every click).
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
@@ -26,7 +28,7 @@ export default function DynamicFilterView({ settings, panelTitle }: WidgetViewPr
 
   const hasFacets = facets.length > 0;
   const noUsableRows = query.state === 'ready' && reading.facets.length === 0 && state.length === 0;
-  const noUsableRowsMessage = reading.problems[0] ?? 'The query returned no filters: every row needs ?sparqlParameter.';
+  const noUsableRowsMessage = reading.problems[0] ?? t('widget.dynamicFilter.noFilters');
   let reported: 'loading' | 'ready' | 'empty' | 'error' = query.state;
   if (query.state === 'error') reported = 'error';
   else if (noUsableRows) reported = 'error';
@@ -36,7 +38,7 @@ export default function DynamicFilterView({ settings, panelTitle }: WidgetViewPr
 
   const reset = (
     <Button size="xs" variant="light" onClick={() => change(NO_FILTERS)} disabled={state.length === 0}>
-      {settings.resetLabel || 'Reset filters'}
+      {settings.resetLabel || t('widget.dynamicFilter.reset')}
     </Button>
   );
 
@@ -55,7 +57,7 @@ export default function DynamicFilterView({ settings, panelTitle }: WidgetViewPr
   const shown = facets.filter((facet) => facet.defaultVisible || showHidden || findFilter(state, facet.sparqlParameter));
   const hiddenCount = facets.length - facets.filter((facet) => facet.defaultVisible || findFilter(state, facet.sparqlParameter)).length;
   const expanded = shown.filter((facet) => open[facet.sparqlParameter] ?? facet.defaultExpanded).map((facet) => facet.sparqlParameter);
-  const name = panelTitle.trim() || 'Filters';
+  const name = panelTitle.trim() || t('widget.dynamicFilter.name');
   const problems = [...reading.problems, ...(stateProblem ? [stateProblem] : []), ...publishProblems];
 
   return (
@@ -91,7 +93,7 @@ export default function DynamicFilterView({ settings, panelTitle }: WidgetViewPr
               </span>
             </Accordion.Control>
             <Accordion.Panel>
-              <FacetControl facet={facet} state={state} onChange={change} anyLabel={settings.anyValueLabel || 'Any'} />
+              <FacetControl facet={facet} state={state} onChange={change} anyLabel={settings.anyValueLabel || t('widget.dynamicFilter.any')} />
             </Accordion.Panel>
           </Accordion.Item>
         ))}
@@ -99,7 +101,7 @@ export default function DynamicFilterView({ settings, panelTitle }: WidgetViewPr
       <Group gap="xs" p="xs" justify="space-between" className={classes.actions}>
         {hiddenCount > 0 ? (
           <Button size="xs" variant="subtle" onClick={() => setShowHidden((value) => !value)} aria-expanded={showHidden}>
-            {showHidden ? 'Fewer filters' : `More filters (${hiddenCount})`}
+            {showHidden ? t('widget.dynamicFilter.fewer') : t('widget.dynamicFilter.more', { count: hiddenCount })}
           </Button>
         ) : (
           <span />
@@ -112,10 +114,11 @@ export default function DynamicFilterView({ settings, panelTitle }: WidgetViewPr
 
 /** How much a facet narrows, beside its heading: the number of chosen values, or a dot. */
 function ActiveBadge({ filter }: { filter: ActiveFilter | undefined }) {
+  const { t } = useTranslation();
   if (!filter) return null;
   const count = filter.type === 'checkboxes' || filter.type === 'radiobuttons' ? filter.values.length : 1;
   return (
-    <Badge size="sm" variant="filled" circle aria-label={`${count} chosen`}>
+    <Badge size="sm" variant="filled" circle aria-label={t('widget.dynamicFilter.chosen', { count })}>
       {count}
     </Badge>
   );

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { rangeStep, type Facet, type FacetValue } from './facets';
 import { chooseValue, chosenValues, findFilter, setDates, setRange, setText, toggleValue, valuesToShow, valueKey, type FilterState } from './filterState';
 import classes from './DynamicFilterView.module.css';
+import { useTranslation } from 'react-i18next';
 
 /** Typing in a search facet is published after this pause, or at once on Enter. */
 export const SEARCH_PAUSE_MS = 600;
@@ -47,9 +48,10 @@ function findsNothing(value: FacetValue, chosen: boolean): boolean {
 }
 
 function CheckboxFacet({ facet, state, onChange }: FacetControlProps) {
+  const { t } = useTranslation();
   const chosen = new Set(chosenValues(state, facet.sparqlParameter).map(valueKey));
   const values = valuesToShow(facet, state);
-  if (values.length === 0) return <Text size="sm" c="dimmed">No values</Text>;
+  if (values.length === 0) return <Text size="sm" c="dimmed">{t('widget.dynamicFilter.noValues')}</Text>;
   return (
     <div role="group" aria-label={facet.property} className={classes.values}>
       {values.map((value) => {
@@ -72,9 +74,10 @@ function CheckboxFacet({ facet, state, onChange }: FacetControlProps) {
 const ANY = '\u0000any';
 
 function RadioFacet({ facet, state, onChange, anyLabel }: FacetControlProps) {
+  const { t } = useTranslation();
   const chosen = chosenValues(state, facet.sparqlParameter)[0];
   const values = valuesToShow(facet, state);
-  if (values.length === 0) return <Text size="sm" c="dimmed">No values</Text>;
+  if (values.length === 0) return <Text size="sm" c="dimmed">{t('widget.dynamicFilter.noValues')}</Text>;
   return (
     <Radio.Group
       value={chosen ? valueKey(chosen) : ANY}
@@ -93,6 +96,7 @@ function RadioFacet({ facet, state, onChange, anyLabel }: FacetControlProps) {
 }
 
 function SearchFacet({ facet, state, onChange }: FacetControlProps) {
+  const { t } = useTranslation();
   const filter = findFilter(state, facet.sparqlParameter);
   const committed = filter?.type === 'search' ? filter.text : '';
   const [text, setTextValue] = useState(committed);
@@ -121,7 +125,7 @@ function SearchFacet({ facet, state, onChange }: FacetControlProps) {
   const suggestions = [...new Set(facet.values.map((value) => value.label))];
   const common = {
     'aria-label': facet.property,
-    placeholder: 'Search…',
+    placeholder: t('widget.searchPlaceholder'),
     value: text,
     onKeyDown: keys,
     size: 'xs' as const,
@@ -131,6 +135,7 @@ function SearchFacet({ facet, state, onChange }: FacetControlProps) {
 }
 
 function RangeFacet({ facet, state, onChange }: FacetControlProps) {
+  const { t } = useTranslation();
   const filter = findFilter(state, facet.sparqlParameter);
   const chosen = filter?.type === 'range' ? ([filter.min, filter.max] as [number, number]) : undefined;
   const data = facet.numberBounds;
@@ -150,7 +155,7 @@ function RangeFacet({ facet, state, onChange }: FacetControlProps) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   if (!Number.isFinite(min) || !Number.isFinite(max) || min >= max) {
-    return <Text size="sm" c="dimmed">No range of numbers to choose from</Text>;
+    return <Text size="sm" c="dimmed">{t('widget.dynamicFilter.noRange')}</Text>;
   }
   const commit = (range: [number, number]) => {
     clearTimeout(timer.current);
@@ -192,14 +197,15 @@ function RangeFacet({ facet, state, onChange }: FacetControlProps) {
         mb="lg"
       />
       <Group gap="xs" grow>
-        <NumberInput size="xs" label="From" aria-label={`${facet.property} from`} value={local[0]} min={min} max={max} step={step} onChange={typed(0)} hideControls />
-        <NumberInput size="xs" label="To" aria-label={`${facet.property} to`} value={local[1]} min={min} max={max} step={step} onChange={typed(1)} hideControls />
+        <NumberInput size="xs" label={t('widget.dynamicFilter.from')} aria-label={t('widget.dynamicFilter.propertyFrom', { property: facet.property })} value={local[0]} min={min} max={max} step={step} onChange={typed(0)} hideControls />
+        <NumberInput size="xs" label={t('widget.dynamicFilter.to')} aria-label={t('widget.dynamicFilter.propertyTo', { property: facet.property })} value={local[1]} min={min} max={max} step={step} onChange={typed(1)} hideControls />
       </Group>
     </div>
   );
 }
 
 function DateRangeFacet({ facet, state, onChange }: FacetControlProps) {
+  const { t } = useTranslation();
   const filter = findFilter(state, facet.sparqlParameter);
   const from = filter?.type === 'daterange' ? filter.from ?? '' : '';
   const to = filter?.type === 'daterange' ? filter.to ?? '' : '';
@@ -207,8 +213,8 @@ function DateRangeFacet({ facet, state, onChange }: FacetControlProps) {
   const set = (end: 'from' | 'to', value: string) => onChange(setDates(state, facet, end === 'from' ? value : from, end === 'to' ? value : to));
   return (
     <Group gap="xs" grow>
-      <DateField label="From" name={`${facet.property} from`} value={from} min={bounds?.min} max={to || bounds?.max} onDay={(value) => set('from', value)} />
-      <DateField label="To" name={`${facet.property} to`} value={to} min={from || bounds?.min} max={bounds?.max} onDay={(value) => set('to', value)} />
+      <DateField label={t('widget.dynamicFilter.from')} name={t('widget.dynamicFilter.propertyFrom', { property: facet.property })} value={from} min={bounds?.min} max={to || bounds?.max} onDay={(value) => set('from', value)} />
+      <DateField label={t('widget.dynamicFilter.to')} name={t('widget.dynamicFilter.propertyTo', { property: facet.property })} value={to} min={from || bounds?.min} max={bounds?.max} onDay={(value) => set('to', value)} />
     </Group>
   );
 }

@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import { useECharts } from '../../kit/charts/useECharts';
 import { initChart, type ChartOption } from './echartsSetup';
 import classes from './EChartView.module.css';
+import { useTranslation } from 'react-i18next';
 
 export interface EChartProps {
   option: ChartOption;
@@ -21,6 +22,7 @@ export interface EChartProps {
  * nothing of an older result lingers), resized with its panel, disposed with the component.
  */
 export function EChart({ option, onCategoryClick, width, height, menu, fileName }: EChartProps) {
+  const { t } = useTranslation();
   const { element, chart } = useECharts(initChart, option, (params) => {
     if (typeof params.dataIndex === 'number') onCategoryClick(params.dataIndex);
   });
@@ -42,13 +44,13 @@ export function EChart({ option, onCategoryClick, width, height, menu, fileName 
       {menu && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon className={classes.menu} variant="subtle" color="gray" size="sm" aria-label="Chart menu">
+            <ActionIcon className={classes.menu} variant="subtle" color="gray" size="sm" aria-label={t('widget.echart.menu')}>
               <IconDotsVertical size={16} />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item leftSection={<IconPhotoDown size={14} />} onClick={saveImage}>
-              Save as image (SVG)
+              {t('widget.echart.saveImage')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>

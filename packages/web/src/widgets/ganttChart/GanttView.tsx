@@ -8,12 +8,14 @@ import { useTaskWrites } from './useTaskWrites';
 // frappe-gantt's own styles, with the widget's adjustments: loaded with this view only.
 import './ganttChart.css';
 import classes from './GanttView.module.css';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'BB Ganttchart';
 const SWITCH_MODES = ['Day', 'Week', 'Month', 'Year'];
 const HALF_CONFIGURED = 'The bars cannot be dragged: storing a change needs both Graph and Code (rule) in the settings.';
 
 export default function GanttView({ settings, panelTitle }: WidgetViewProps<GanttChartSettings>) {
+  const { t } = useTranslation();
   // Reported below: a result without dates is this widget's error, not the query's.
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
   const reading = useMemo(() => (query.table ? readGanttTasks(query.table) : undefined), [query.table]);
@@ -47,7 +49,7 @@ export default function GanttView({ settings, panelTitle }: WidgetViewProps<Gant
       </>
     );
   }
-  const label = panelTitle.trim() || 'Gantt chart';
+  const label = panelTitle.trim() || t('widget.ganttChart.name');
   return (
     <div className={classes.root}>
       {(settings.viewModeSelect || writes.saving > 0) && (

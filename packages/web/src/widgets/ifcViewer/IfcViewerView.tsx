@@ -12,6 +12,7 @@ import { fetchIfcBytes, ifcContentProblem } from './ifcFile';
 import { elementsOfUri, fileLabel, readIfcRows, rowOfElement, type IfcElementRef } from './ifcRows';
 import { modelLook, modusPlan, type ObjectVisualisationMode, type Visualisation } from './viewerModes';
 import classes from './IfcViewer.module.css';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'IFCJSViewer';
 const SELECTION_FALLBACK = { hex: '#1e88e5', opacity: 1 };
@@ -28,6 +29,7 @@ interface LocalModel {
 
 /** IFCJSViewer, IFCJSViewerV3 and BBIfcViewerNextGen: one view; V3 has the mode settings. */
 export default function IfcViewerView({ settings, mode }: WidgetViewProps<IfcViewerSettings>) {
+  const { t } = useTranslation();
   const { endpoint, store } = useAppRuntime();
   const publish = usePublish(SOURCE);
   const queryClient = useQueryClient();
@@ -41,7 +43,8 @@ export default function IfcViewerView({ settings, mode }: WidgetViewProps<IfcVie
 
   const container = useRef<HTMLDivElement>(null);
   const [engine, setEngine] = useState<IfcEngine | null>(null);
-  const [engineError, setEngineError] = useState<string | null>(null);
+  const [engineFailure, setEngineError] = useState<string | null>(null);
+  const engineError = engineFailure && t('widget.ifcViewer.engineFailed', { message: engineFailure });
   const [statuses, setStatuses] = useState<Record<string, ModelStatus>>({});
   const [selection, setSelection] = useState<IfcElementRef[]>([]);
   const [clickNote, setClickNote] = useState<string | null>(null);
@@ -72,7 +75,7 @@ export default function IfcViewerView({ settings, mode }: WidgetViewProps<IfcVie
         setEngine(made);
       })
       .catch((error: unknown) => {
-        if (!cancelled) setEngineError(`The 3D view could not start: ${error instanceof Error ? error.message : String(error)}. This browser may not support WebGL.`);
+        if (!cancelled) setEngineError(error instanceof Error ? error.message : String(error));
       });
     return () => {
       cancelled = true;
@@ -183,24 +186,24 @@ export default function IfcViewerView({ settings, mode }: WidgetViewProps<IfcVie
     setSelection([{ model: pick.model, expressID: pick.expressID }]);
     const guidQuery = settings.selectguidquery.trim();
     if (guidQuery) {
-      if (!pick.guid) return setClickNote(`Element #${pick.expressID} has no GlobalId to look up.`);
-      if (!endpoint) return setClickNote('The app has no repository to look the element up in.');
+      if (!pick.guid) return setClickNote(t('widget.ifcViewer.noGuid', { id: pick.expressID }));
+      if (!endpoint) return setClickNote(t('widget.ifcViewer.noRepository'));
       const resolved = resolvePlaceholders(guidQuery, (name) => (name === 'guid' ? pick.guid : store.get(name)), { mode: 'sparql', unresolved: 'error' });
-      if (!resolved.ok) return setClickNote(`GUID query: ${resolved.error}`);
+      if (!resolved.ok) return setClickNote(t('widget.ifcViewer.guidQuery', { message: resolved.error }));
       try {
         const table = toResultTable(await runSparqlQuery(endpoint, resolved.text));
         const uri = table.rows.map((row) => row.bindings.uri?.value).find((value) => value);
-        if (!uri) return setClickNote(`Nothing was found for element #${pick.expressID} (GlobalId ${pick.guid}).`);
+        if (!uri) return setClickNote(t('widget.ifcViewer.notFound', { id: pick.expressID, guid: pick.guid }));
         setClickNote(null);
         published.current = uri;
         publish(settings.publishVariable, uri);
       } catch (error) {
-        setClickNote(`GUID query failed: ${error instanceof Error ? error.message : String(error)}`);
+        setClickNote(t('widget.ifcViewer.guidFailed', { message: error instanceof Error ? error.message : String(error) }));
       }
       return;
     }
     const row = rowOfElement(rows.elements, pick.model, pick.expressID);
-    if (!row?.uri) return setClickNote(`Element #${pick.expressID} is not in the query's rows: there is no ?uri to publish.`);
+    if (!row?.uri) return setClickNote(t('widget.ifcViewer.notInRows', { id: pick.expressID }));
     setClickNote(null);
     published.current = row.uri;
     publish(settings.publishVariable, row.uri);
@@ -240,16 +243,16 @@ export default function IfcViewerView({ settings, mode }: WidgetViewProps<IfcVie
     <div className={`${classes.root} ${settings.className}`.trim()} data-ifc-viewer>
       {plan.localFile && (
         <Group gap="xs" p={4} className={classes.bar}>
-          <input ref={fileInput} type="file" hidden accept=".ifc" aria-label="Open an IFC file" onChange={(event) => {
+          <input ref={fileInput} type="file" hidden accept=".ifc" aria-label={t('widget.ifcViewer.openFile')} onChange={(event) => {
             void openLocal(event.currentTarget.files?.[0]);
             event.currentTarget.value = '';
           }} />
           <Button size="xs" variant="light" leftSection={<IconFileUpload size={16} aria-hidden />} onClick={() => fileInput.current?.click()}>
-            Open IFC file
+            {t('widget.ifcViewer.openButton')}
           </Button>
           {local && (
             <Button size="xs" variant="subtle" leftSection={<IconX size={16} aria-hidden />} onClick={() => setLocal(null)}>
-              Close {local.name}
+              {t('widget.ifcViewer.close', { name: local.name })}
             </Button>
           )}
           {localProblem && <WidgetProblem size="xs">{localProblem}</WidgetProblem>}
@@ -266,12 +269,12 @@ export default function IfcViewerView({ settings, mode }: WidgetViewProps<IfcVie
           {engineError && <WidgetProblem size="xs">{engineError}</WidgetProblem>}
           {noFiles && (
             <Text size="xs" c="gray.7">
-              {settings.textNoResults.trim() || (query.table && query.table.rows.length > 0 ? 'The query gives no ?file: there is no model to show.' : 'No results')}
+              {settings.textNoResults.trim() || (query.table && query.table.rows.length > 0 ? t('widget.ifcViewer.noFile') : t('widget.noResults'))}
             </Text>
           )}
           {plan.localFile && wanted.length === 0 && (
             <Text size="xs" c="gray.7">
-              Open an .ifc file to see it here.
+              {t('widget.ifcViewer.openHint')}
             </Text>
           )}
           {wanted.map((id) => (
@@ -296,14 +299,15 @@ export default function IfcViewerView({ settings, mode }: WidgetViewProps<IfcVie
 }
 
 function ModelLine({ id, status }: { id: string; status: ModelStatus | undefined }) {
+  const { t } = useTranslation();
   const name = fileLabel(id);
   if (status?.state === 'error') return <WidgetProblem size="xs">{status.error}</WidgetProblem>;
   if (status?.state === 'ready') {
     return (
       <Text size="xs" data-ifc-model-ready>
-        {name}: {status.elements} {status.elements === 1 ? 'element' : 'elements'}
+        {t('widget.ifcViewer.elements', { name, count: status.elements })}
       </Text>
     );
   }
-  return <Text size="xs" c="gray.7">Loading {name}…</Text>;
+  return <Text size="xs" c="gray.7">{t('widget.ifcViewer.loading', { name })}</Text>;
 }

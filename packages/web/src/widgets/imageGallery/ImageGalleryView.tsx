@@ -8,10 +8,12 @@ import { LargeView } from './LargeView';
 import { pictureUrl } from '../../kit/images/sanitizeSvg';
 import { WatchedImage } from './WatchedImage';
 import classes from './ImageGalleryView.module.css';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'Image Gallery';
 
 export default function ImageGalleryView({ settings, panelTitle }: WidgetViewProps<ImageGallerySettings>) {
+  const { t } = useTranslation();
   // The view reports its own state: rows without a picture are no pictures to show.
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
   const publish = usePublish(SOURCE);
@@ -41,9 +43,9 @@ export default function ImageGalleryView({ settings, panelTitle }: WidgetViewPro
 
   if (waiting) return <WidgetMessage query={query} texts={settings} />;
   if (gallery.problem) return <WidgetProblem>{gallery.problem}</WidgetProblem>;
-  if (count === 0) return <WidgetMessage query={{ ...query, state: 'empty' }} texts={{ textNoResults: settings.textNoResults || (query.waitingFor.length ? undefined : 'No pictures') }} />;
+  if (count === 0) return <WidgetMessage query={{ ...query, state: 'empty' }} texts={{ textNoResults: settings.textNoResults || (query.waitingFor.length ? undefined : t('widget.imageGallery.noPictures')) }} />;
 
-  const name = (index: number) => gallery.items[index]!.caption || `Picture ${index + 1} of ${count}`;
+  const name = (index: number) => gallery.items[index]!.caption || t('widget.imageGallery.pictureOf', { number: index + 1, total: count });
   // What the large view shows is the chosen picture: its ?uri is published as it comes into view.
   const show = (index: number) => {
     const uri = gallery.items[index]?.uri;
@@ -57,9 +59,9 @@ export default function ImageGalleryView({ settings, panelTitle }: WidgetViewPro
   };
   const problemOf = (index: number): string | undefined => {
     const picture = pictures[index];
-    if (!picture) return 'There is no picture.';
+    if (!picture) return t('widget.imageGallery.noPicture');
     if ('reason' in picture) return picture.reason;
-    return failed.has(picture.url) ? 'The picture could not be loaded.' : undefined;
+    return failed.has(picture.url) ? t('widget.imageGallery.loadFailed') : undefined;
   };
   const style = { '--gallery-size': `${Math.max(48, settings.thumbnailSize)}px`, '--gallery-fit': settings.thumbnailFit } as CSSProperties;
 

@@ -5,6 +5,7 @@ import { WidgetProblem } from '../../kit';
 import { movedIndex } from './galleryItems';
 import { WatchedImage } from './WatchedImage';
 import classes from './ImageGalleryView.module.css';
+import { useTranslation } from 'react-i18next';
 
 export interface LargeViewProps {
   index: number;
@@ -25,7 +26,8 @@ export interface LargeViewProps {
  * focus goes back to the picture that opened it.
  */
 export function LargeView({ index, count, caption, url, problem, fit, onMove, onFailed, onClose }: LargeViewProps) {
-  const title = caption || `Picture ${index + 1} of ${count}`;
+  const { t } = useTranslation();
+  const title = caption || t('widget.imageGallery.pictureOf', { number: index + 1, total: count });
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     const next = movedIndex(event.key, index, count);
     if (next === undefined) return;
@@ -45,13 +47,13 @@ export function LargeView({ index, count, caption, url, problem, fit, onMove, on
       fullScreen
       zIndex={1000}
       title={title}
-      closeButtonProps={{ 'aria-label': 'Close the large view' }}
+      closeButtonProps={{ 'aria-label': t('widget.imageGallery.close') }}
       classNames={{ content: classes.largeContent, body: classes.largeBody }}
       transitionProps={{ duration: 0 }}
       data-gallery-large-view
     >
       <div className={classes.stage}>
-        <ActionIcon size="xl" variant="subtle" aria-label="Previous picture" disabled={index === 0} onClick={() => onMove(index - 1)}>
+        <ActionIcon size="xl" variant="subtle" aria-label={t('widget.imageGallery.previous')} disabled={index === 0} onClick={() => onMove(index - 1)}>
           <IconChevronLeft size={28} />
         </ActionIcon>
         <div className={classes.largeFrame}>
@@ -61,7 +63,7 @@ export function LargeView({ index, count, caption, url, problem, fit, onMove, on
             <WidgetProblem>{problem}</WidgetProblem>
           )}
         </div>
-        <ActionIcon size="xl" variant="subtle" aria-label="Next picture" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+        <ActionIcon size="xl" variant="subtle" aria-label={t('widget.imageGallery.next')} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
           <IconChevronRight size={28} />
         </ActionIcon>
       </div>

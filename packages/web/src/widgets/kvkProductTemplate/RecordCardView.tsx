@@ -8,12 +8,14 @@ import { pictureUrl } from '../../kit/images/sanitizeSvg';
 import type { RecordCardSettings } from '.';
 import { fieldLabel, isEmptyField, planCard, type CardPlan } from './recordCard';
 import classes from './RecordCard.module.css';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'BBKVKProductTemplate';
 /** Cards shown with "Every row" on; more would be a table's work. */
 const MOST_CARDS = 100;
 
 export default function RecordCardView({ settings, mode }: WidgetViewProps<RecordCardSettings>) {
+  const { t } = useTranslation();
   const query = useWidgetQuery(settings.query, { source: SOURCE });
   const table = query.table;
   const { titleVariable, subtitleVariable, imageVariable, fieldOrder, replaceHeaderJSON } = settings;
@@ -40,7 +42,7 @@ export default function RecordCardView({ settings, mode }: WidgetViewProps<Recor
       ))}
       {left > 0 && (
         <Text size="xs" c="dimmed" px="xs">
-          {settings.allRows ? `${left} more rows are not shown.` : `The first of ${table.rows.length} rows.`}
+          {settings.allRows ? t('widget.kvkProductTemplate.moreRows', { count: left }) : t('widget.kvkProductTemplate.firstOf', { count: table.rows.length })}
         </Text>
       )}
     </div>

@@ -5,6 +5,7 @@ import { queryChoices } from '../../kit/queryChoices';
 import type { ListSettings } from '.';
 import { selectionFromValue, valueForSelection } from './listSelection';
 import classes from './ListView.module.css';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'List';
 /** The list's font size (a styling option) reaches the checkbox labels too. */
@@ -13,6 +14,7 @@ const INHERIT_FONT = { label: { fontSize: 'inherit' } };
 /** The panel's title bar text (a common option): the list's name for screen readers when it has no title. */
 
 export default function ListView({ settings, panelTitle }: WidgetViewProps<ListSettings>) {
+  const { t } = useTranslation();
   const query = useWidgetQuery(settings.query, { source: SOURCE });
   const publish = usePublish(SOURCE);
   const choices = useMemo(() => queryChoices(query.table), [query.table]);
@@ -73,7 +75,7 @@ export default function ListView({ settings, panelTitle }: WidgetViewProps<ListS
     fontSize: settings.fontSize.trim() || undefined,
   } as CSSProperties;
   const itemClass = `${classes.item} ${settings.dense ? classes.dense : ''}`;
-  const listLabel = title || panelTitle.trim() || 'List';
+  const listLabel = title || panelTitle.trim() || t('widget.list.name');
   const error = parsed.error ?? publishError;
 
   return (

@@ -8,8 +8,10 @@ import { MapPanel } from '../../kit/map/MapPanel';
 import { selectedUris } from '../../kit/map/selectedUris';
 import { useMapFeatures } from '../../kit/map/useMapFeatures';
 import type { MapSettings } from '.';
+import { useTranslation } from 'react-i18next';
 
 export default function MapView({ settings, config, mode }: WidgetViewProps<MapSettings>) {
+  const { t } = useTranslation();
   // BBMap or BBMaplibre: the events a map logs name the type it was stored as.
   const type = typeof config.widget === 'string' ? config.widget : 'BBMap';
   const { query, directives, features, collection, legend, problems } = useMapFeatures(settings.query, { source: type, report: false });
@@ -68,7 +70,7 @@ export default function MapView({ settings, config, mode }: WidgetViewProps<MapS
       legend={legend}
       problems={problems}
       featureCount={features.length}
-      label={directives.title ? `Map: ${directives.title}` : 'Map'}
+      label={directives.title ? t('widget.map.titled', { title: directives.title }) : t('widget.map.name')}
       onFeatureClick={onFeatureClick}
       onMapError={setMapError}
     />

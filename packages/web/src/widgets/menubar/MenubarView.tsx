@@ -6,6 +6,7 @@ import { TabPanes } from '../../kit/tabs/TabPanes';
 import { useTabSelection } from '../../kit/tabs/useTabSelection';
 import type { MenubarSettings } from '.';
 import classes from './MenubarView.module.css';
+import { useTranslation } from 'react-i18next';
 
 // The frame's title, which also names the menu for screen readers; a common option, not the bar's own.
 
@@ -29,11 +30,12 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
 
 /** The menu bar: one entry per tab, with its icon; the chosen entry's area fills the rest below. */
 export default function MenubarView(props: WidgetViewProps<MenubarSettings>) {
+  const { t } = useTranslation();
   const { renderArea, panelTitle } = props;
   useReportWidgetState('ready');
   const { entries, listed, hidden, shown, select } = useTabSelection(props);
   const title = panelTitle;
-  const menuLabel = title.trim() ? title : 'Menu bar';
+  const menuLabel = title.trim() ? title : t('widget.menubar.name');
 
   return (
     <div className={classes.root}>
@@ -60,7 +62,7 @@ export default function MenubarView(props: WidgetViewProps<MenubarSettings>) {
         })}
         {listed.length === 0 && (
           <Text size="sm" c="dimmed" px="xs">
-            No menu entries
+            {t('widget.noMenuEntries')}
           </Text>
         )}
       </nav>

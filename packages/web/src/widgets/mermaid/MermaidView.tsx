@@ -7,10 +7,12 @@ import { useMermaidDiagram } from '../../kit/diagram/useMermaidDrawing';
 import type { MermaidSettings } from '.';
 import { mermaidSource } from './mermaidSource';
 import classes from './MermaidView.module.css';
+import { useTranslation } from 'react-i18next';
 
 const XLINK = 'http://www.w3.org/1999/xlink';
 
 export default function MermaidView({ settings, panelTitle }: WidgetViewProps<MermaidSettings>) {
+  const { t } = useTranslation();
   const template = settings.diagram;
   const { query, hasQuery, queryWaits, source } = useDiagramText(settings.query, template, 'BBMermaid', mermaidSource);
   const active = useAreaActive();
@@ -52,15 +54,15 @@ export default function MermaidView({ settings, panelTitle }: WidgetViewProps<Me
   if (queryWaits) return <WidgetMessage query={query} texts={settings} />;
   if (state === 'empty') {
     const waitingFor = source && !source.ok ? source.waitingFor : [];
-    const nothing = !hasQuery && !template.trim() ? 'No diagram: give its text or a query.' : '';
+    const nothing = !hasQuery && !template.trim() ? t('widget.noDiagram') : '';
     return <WidgetMessage query={{ state: 'empty', error: undefined, waitingFor }} texts={{ ...settings, textNoResults: settings.textNoResults || nothing }} />;
   }
   // Mermaid's own words (line, column, what it expected): the author's error text is for queries.
-  if (state === 'error') return <DiagramProblem>{`The diagram cannot be drawn. ${error ?? ''}`}</DiagramProblem>;
+  if (state === 'error') return <DiagramProblem>{t('widget.diagramFailed', { message: error ?? '' })}</DiagramProblem>;
   if (!svg) {
     return (
       <Center p="md" h="100%">
-        <Loader size={32} aria-label={settings.textLoading.trim() || 'Drawing the diagram'} />
+        <Loader size={32} aria-label={settings.textLoading.trim() || t('widget.drawingDiagram')} />
       </Center>
     );
   }
@@ -71,7 +73,7 @@ export default function MermaidView({ settings, panelTitle }: WidgetViewProps<Me
       // Focusable, as it scrolls when the diagram is taller than the panel.
       tabIndex={0}
       role="figure"
-      aria-label={panelTitle.trim() || 'Mermaid diagram'}
+      aria-label={panelTitle.trim() || t('widget.mermaid.name')}
       aria-busy={drawing}
       className={classes.diagram}
       onClick={onClick}

@@ -11,7 +11,7 @@ import { selectedUris } from '../../kit/map/selectedUris';
 import { useMapFeatures } from '../../kit/map/useMapFeatures';
 import { selectObjects } from './areaSelection';
 import type { MultiMapSettings } from '.';
-import { SELECTION_TYPES } from './selectionTypes';
+import { useTranslation } from 'react-i18next';
 
 const AREAS = 'areas';
 const OBJECTS = 'objects';
@@ -26,6 +26,7 @@ function combinedState(objects: WidgetQuery, areas: WidgetQuery): { state: Widge
 }
 
 export default function MultiMapView({ settings, mode }: WidgetViewProps<MultiMapSettings>) {
+  const { t } = useTranslation();
   const objects = useMapFeatures(settings.query, { source: 'BBMultiMap', report: false });
   const areas = useMapFeatures(settings.selectionQuery, { source: 'BBMultiMap areas', report: false });
   const combined = combinedState(objects.query, areas.query);
@@ -107,16 +108,15 @@ export default function MultiMapView({ settings, mode }: WidgetViewProps<MultiMa
   const showMap = combined.state === 'ready' || (combined.state === 'loading' && hasData);
   if (!showMap) return <WidgetMessage query={{ ...objects.query, state: combined.state, error: combined.error }} texts={settings} />;
 
-  const verb = SELECTION_TYPES.find((entry) => entry.value === type)!.verb;
   const status = areaUri ? (
     <>
       <span data-selection-summary>
         {area
-          ? `${selection.matchedCount} of ${objects.features.length} objects ${verb} ${area.properties.label ?? area.properties.uri}`
-          : 'The chosen area is not on this map.'}
+          ? t(`widget.multiMap.summary.${type}`, { matched: selection.matchedCount, total: objects.features.length, area: area.properties.label ?? area.properties.uri })
+          : t('widget.multiMap.areaGone')}
       </span>
       <Button size="compact-xs" variant="light" onClick={() => chooseArea(null)}>
-        Clear
+        {t('widget.multiMap.clear')}
       </Button>
     </>
   ) : undefined;
@@ -132,7 +132,7 @@ export default function MultiMapView({ settings, mode }: WidgetViewProps<MultiMa
       problems={[...objects.problems, ...areas.problems.map((problem) => `Areas: ${problem}`), ...published.problems]}
       status={status}
       featureCount={selection.collection.features.length}
-      label={objects.directives.title ? `Map: ${objects.directives.title}` : 'Map'}
+      label={objects.directives.title ? t('widget.map.titled', { title: objects.directives.title }) : t('widget.map.name')}
       onFeatureClick={onFeatureClick}
       onMapError={setMapError}
     />

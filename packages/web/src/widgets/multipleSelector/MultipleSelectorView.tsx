@@ -4,11 +4,13 @@ import { usePublish, useVariable, useWidgetQuery, WidgetMessage, WidgetProblem, 
 import { queryChoices } from '../../kit/queryChoices';
 import type { MultipleSelectorSettings } from '.';
 import { chosenValues, publishedValue } from './selection';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'MultipleSelector';
 /** The panel's title bar text (a common option) names the field for screen readers when it has no label. */
 
 export default function MultipleSelectorView({ settings, panelTitle }: WidgetViewProps<MultipleSelectorSettings>) {
+  const { t } = useTranslation();
   const query = useWidgetQuery(settings.query, { source: SOURCE });
   const publish = usePublish(SOURCE);
   const publishVariable = settings.publishVariable;
@@ -34,7 +36,7 @@ export default function MultipleSelectorView({ settings, panelTitle }: WidgetVie
     return <WidgetMessage query={query} texts={settings} />;
   }
 
-  const name = settings.label || panelTitle || 'Choose values';
+  const name = settings.label || panelTitle || t('widget.multipleSelector.name');
   // A value the format cannot hold (a text with a space as an IRI) is not published; the field says why.
   const change = (values: string[]) => {
     if (!publishVariable) return setOwn(values);
@@ -58,8 +60,8 @@ export default function MultipleSelectorView({ settings, panelTitle }: WidgetVie
         onChange={change}
         searchable
         clearable
-        clearButtonProps={{ 'aria-label': `Clear ${name}` }}
-        nothingFoundMessage="No options"
+        clearButtonProps={{ 'aria-label': t('widget.clearNamed', { name }) }}
+        nothingFoundMessage={t('widget.selectBox.noOptions')}
         comboboxProps={{ withinPortal: true }}
       />
       {error && <WidgetProblem size="xs">{error}</WidgetProblem>}

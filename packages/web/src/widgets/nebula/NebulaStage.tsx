@@ -4,6 +4,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardE
 import type { NebulaData } from './nebulaGraph';
 import type { NebulaRenderer, RendererSettings } from './nebulaRenderer';
 import classes from './NebulaView.module.css';
+import { useTranslation } from 'react-i18next';
 
 export interface NebulaStageProps {
   data: NebulaData;
@@ -37,7 +38,6 @@ export function loadRenderer(): Promise<RendererModule> {
   return rendererModule;
 }
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 /** How far an arrow key moves the view: a tenth of its size. */
 const PAN_STEP = 0.1;
 
@@ -49,6 +49,7 @@ const PAN_STEP = 0.1;
  * data-selected-x, data-selected-y), kept current as the view moves.
  */
 export function NebulaStage({ data, readAt, settings, selectedId, revealSelected, label, onChoose, onLaidOut, onError }: NebulaStageProps) {
+  const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const renderer = useRef<NebulaRenderer | null>(null);
@@ -200,31 +201,31 @@ export function NebulaStage({ data, readAt, settings, selectedId, revealSelected
           tabIndex={0}
           role="application"
           aria-roledescription="graph"
-          aria-label={`${label}: ${count(order, 'node', 'nodes')} and ${count(size, 'edge', 'edges')}. Arrow keys move the view, plus and minus zoom, 0 shows the whole graph; the search box finds a node.`}
+          aria-label={t('widget.nebula.canvas', { label, nodes: t('widget.nodeCount', { count: order }), edges: t('widget.edgeCount', { count: size }) })}
           onKeyDown={onKeyDown}
         />
         <div className={classes.controls}>
           <NodeSearch options={options} value={focused} onChange={focus} />
-          <Tooltip label="Zoom in">
-            <ActionIcon variant="default" aria-label="Zoom in" onClick={() => renderer.current?.zoomIn()}>
+          <Tooltip label={t('widget.zoomIn')}>
+            <ActionIcon variant="default" aria-label={t('widget.zoomIn')} onClick={() => renderer.current?.zoomIn()}>
               <IconZoomIn size={16} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Zoom out">
-            <ActionIcon variant="default" aria-label="Zoom out" onClick={() => renderer.current?.zoomOut()}>
+          <Tooltip label={t('widget.zoomOut')}>
+            <ActionIcon variant="default" aria-label={t('widget.zoomOut')} onClick={() => renderer.current?.zoomOut()}>
               <IconZoomOut size={16} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Show the whole graph">
-            <ActionIcon variant="default" aria-label="Show the whole graph" onClick={() => renderer.current?.fit()}>
+          <Tooltip label={t('widget.nebula.fit')}>
+            <ActionIcon variant="default" aria-label={t('widget.nebula.fit')} onClick={() => renderer.current?.fit()}>
               <IconFocusCentered size={16} />
             </ActionIcon>
           </Tooltip>
           {!data.positioned && order > 1 && (
-            <Tooltip label={layoutRunning ? 'Stop the layout' : 'Run the layout further'}>
+            <Tooltip label={layoutRunning ? t('widget.nebula.stopLayout') : t('widget.nebula.runLayoutFurther')}>
               <ActionIcon
                 variant="default"
-                aria-label={layoutRunning ? 'Stop the layout' : 'Run the layout'}
+                aria-label={layoutRunning ? t('widget.nebula.stopLayout') : t('widget.nebula.runLayout')}
                 aria-pressed={layoutRunning}
                 onClick={() => (layoutRunning ? (stopFirstLayout.current ?? (() => renderer.current?.stopLayout()))() : renderer.current?.runLayout())}
               >
@@ -236,7 +237,7 @@ export function NebulaStage({ data, readAt, settings, selectedId, revealSelected
       </div>
       <div className={classes.footer}>
         <Text size="xs" c="gray.7" className={classes.counts}>
-          {`${count(order, 'node', 'nodes')}, ${count(size, 'edge', 'edges')}`}
+          {`${t('widget.nodeCount', { count: order })}, ${t('widget.edgeCount', { count: size })}`}
         </Text>
         <Text size="xs" className={classes.described} aria-live="polite" data-described={shownId}>
           {shown ? [shown.label, shown.typeLabel && `(${shown.typeLabel})`, shown.iri && shown.iri !== shown.label && shown.iri].filter(Boolean).join(' ') : ''}
@@ -245,13 +246,13 @@ export function NebulaStage({ data, readAt, settings, selectedId, revealSelected
           <Button
             size="compact-xs"
             variant="light"
-            aria-label={`Select ${focusedNode.label}`}
+            aria-label={t('widget.nebula.selectNode', { label: focusedNode.label })}
             onClick={() => {
               setChosen(focused);
               onChoose(focused);
             }}
           >
-            Select
+            {t('widget.nebula.select')}
           </Button>
         )}
       </div>
@@ -272,6 +273,7 @@ const NodeSearch = memo(function NodeSearch({
   value: string | undefined;
   onChange: (id: string | undefined) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Select
       className={classes.search}
@@ -282,9 +284,9 @@ const NodeSearch = memo(function NodeSearch({
       limit={50}
       value={value ?? null}
       onChange={(id) => onChange(id ?? undefined)}
-      placeholder="Search a node"
-      aria-label="Search a node"
-      nothingFoundMessage="No node has that label"
+      placeholder={t('widget.nebula.search')}
+      aria-label={t('widget.nebula.search')}
+      nothingFoundMessage={t('widget.nebula.noMatch')}
       leftSection={<IconSearch size={14} />}
       comboboxProps={{ withinPortal: false }}
     />

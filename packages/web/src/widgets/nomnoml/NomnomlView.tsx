@@ -13,6 +13,7 @@ import type { NomnomlSettings } from '.';
 import { nomnomlSource } from './nomnomlSource';
 import { renderNomnoml } from './renderNomnoml';
 import classes from './NomnomlView.module.css';
+import { useTranslation } from 'react-i18next';
 
 /** The id of the node an event happened in: nomnoml marks every part of a node with data-name. */
 function nodeId(target: EventTarget, container: Element): string | null {
@@ -22,6 +23,7 @@ function nodeId(target: EventTarget, container: Element): string | null {
 }
 
 export default function NomnomlView({ settings, panelTitle }: WidgetViewProps<NomnomlSettings>) {
+  const { t } = useTranslation();
   const template = settings.diagram;
   const { query, hasQuery, queryWaits, source } = useDiagramText(settings.query, template, 'BBNOML', nomnomlSource);
   const active = useAreaActive();
@@ -84,11 +86,11 @@ export default function NomnomlView({ settings, panelTitle }: WidgetViewProps<No
   if (queryWaits) return <WidgetMessage query={query} texts={settings} />;
   if (state === 'empty') {
     const waitingFor = source && !source.ok ? source.waitingFor : [];
-    const nothing = !hasQuery && !template.trim() ? 'No diagram: give its text or a query.' : '';
+    const nothing = !hasQuery && !template.trim() ? t('widget.noDiagram') : '';
     return <WidgetMessage query={{ state: 'empty', error: undefined, waitingFor }} texts={{ ...settings, textNoResults: settings.textNoResults || nothing }} />;
   }
   if (state === 'error' || !svg) {
-    return <DiagramProblem>{`The diagram cannot be drawn. ${error ?? ''}`}</DiagramProblem>;
+    return <DiagramProblem>{t('widget.diagramFailed', { message: error ?? '' })}</DiagramProblem>;
   }
   return (
     // The SVG is sanitised (renderNomnoml); clicks and keys on its nodes are handled here.
@@ -97,7 +99,7 @@ export default function NomnomlView({ settings, panelTitle }: WidgetViewProps<No
       // Focusable, as it scrolls when the diagram is taller than the panel.
       tabIndex={0}
       role="figure"
-      aria-label={panelTitle.trim() || 'nomnoml diagram'}
+      aria-label={panelTitle.trim() || t('widget.nomnoml.name')}
       className={classes.diagram}
       onClick={onClick}
       onKeyDown={onKeyDown}

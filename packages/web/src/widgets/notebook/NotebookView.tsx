@@ -9,6 +9,7 @@ import type { NotebookSettings } from '.';
 import { DISPLAYS, insertCell, moveCell, newCell, reachedCells, readCells, removeCell, replaceCell, writeCells, type CellType, type Display, type NotebookCell } from './notebookCells';
 import { markdownCellHtml } from './notebookMarkdown';
 import classes from './Notebook.module.css';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'notebooks';
 const NotebookChart = lazy(() => import('./NotebookChart'));
@@ -19,6 +20,7 @@ interface CellReport {
 }
 
 export default function NotebookView({ settings, mode, updateConfig }: WidgetViewProps<NotebookSettings>) {
+  const { t } = useTranslation();
   const { cells, problems } = useMemo(() => readCells(settings.cells), [settings.cells]);
   const editing = mode === 'edit';
 
@@ -57,11 +59,11 @@ export default function NotebookView({ settings, mode, updateConfig }: WidgetVie
       ))}
       {cells.length === 0 && !editing && (
         <Text size="sm" c="gray.7" p="sm">
-          {settings.textNoResults.trim() || 'This notebook has no cells yet.'}
+          {settings.textNoResults.trim() || t('widget.notebook.noCells')}
         </Text>
       )}
       {cells.map((cell, index) => (
-        <section key={index} className={classes.cell} aria-label={`Cell ${index + 1}`} data-cell-type={cell.type}>
+        <section key={index} className={classes.cell} aria-label={t('widget.notebook.cell', { number: index + 1 })} data-cell-type={cell.type}>
           {editing && <CellEditor cell={cell} index={index} count={cells.length} onChange={edit} />}
           {cell.type === 'markdown' ? (
             <MarkdownCell source={cell.source} />
@@ -73,10 +75,10 @@ export default function NotebookView({ settings, mode, updateConfig }: WidgetVie
       {editing && (
         <Group gap="xs" p="xs">
           <Button size="compact-sm" variant="light" leftSection={<IconMarkdown size={14} />} onClick={() => edit((current) => insertCell(current, current.length, newCell('markdown')))}>
-            Add Markdown cell
+            {t('widget.notebook.addMarkdown')}
           </Button>
           <Button size="compact-sm" variant="light" leftSection={<IconPlus size={14} />} onClick={() => edit((current) => insertCell(current, current.length, newCell('sparql')))}>
-            Add SPARQL cell
+            {t('widget.notebook.addSparql')}
           </Button>
         </Group>
       )}
@@ -151,15 +153,16 @@ interface CellEditorProps {
 
 /** Edit mode: the cell's type, display and text, and moving or removing it. Text is saved when the field is left. */
 function CellEditor({ cell, index, count, onChange }: CellEditorProps) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(cell.source);
   useEffect(() => setDraft(cell.source), [cell.source]);
-  const name = `cell ${index + 1}`;
+  const name = t('widget.notebook.cellName', { number: index + 1 });
   return (
     <div className={classes.editor}>
       <Group gap="xs" wrap="nowrap">
         <SegmentedControl
           size="xs"
-          aria-label={`Type of ${name}`}
+          aria-label={t('widget.notebook.typeOf', { name })}
           value={cell.type}
           data={[
             { value: 'markdown', label: 'Markdown' },
@@ -171,8 +174,8 @@ function CellEditor({ cell, index, count, onChange }: CellEditorProps) {
           <Select
             size="xs"
             w={130}
-            aria-label={`Display of ${name}`}
-            data={DISPLAYS.map((display) => ({ ...display }))}
+            aria-label={t('widget.notebook.displayOf', { name })}
+            data={DISPLAYS.map((display) => ({ value: display.value, label: t(`widget.notebook.displays.${display.value}`) }))}
             value={cell.display}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
@@ -180,19 +183,19 @@ function CellEditor({ cell, index, count, onChange }: CellEditorProps) {
           />
         )}
         <Group gap={2} ml="auto" wrap="nowrap">
-          <ActionIcon size="sm" variant="subtle" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onChange((cells) => moveCell(cells, index, -1))}>
+          <ActionIcon size="sm" variant="subtle" aria-label={t('widget.notebook.moveUp', { name })} disabled={index === 0} onClick={() => onChange((cells) => moveCell(cells, index, -1))}>
             <IconArrowUp size={14} />
           </ActionIcon>
-          <ActionIcon size="sm" variant="subtle" aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => onChange((cells) => moveCell(cells, index, 1))}>
+          <ActionIcon size="sm" variant="subtle" aria-label={t('widget.notebook.moveDown', { name })} disabled={index === count - 1} onClick={() => onChange((cells) => moveCell(cells, index, 1))}>
             <IconArrowDown size={14} />
           </ActionIcon>
-          <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Remove ${name}`} onClick={() => onChange((cells) => removeCell(cells, index))}>
+          <ActionIcon size="sm" variant="subtle" color="red" aria-label={t('widget.notebook.remove', { name })} onClick={() => onChange((cells) => removeCell(cells, index))}>
             <IconTrash size={14} />
           </ActionIcon>
         </Group>
       </Group>
       <Textarea
-        aria-label={`Text of ${name}`}
+        aria-label={t('widget.notebook.textOf', { name })}
         autosize
         minRows={2}
         maxRows={16}

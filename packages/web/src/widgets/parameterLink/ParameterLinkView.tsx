@@ -3,10 +3,12 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useAppRuntime, useReportWidgetState, WidgetProblem, type WidgetViewProps } from '../../kit';
 import type { ParameterLinkSettings } from '.';
 import { describeValue, linkedValues, valuesToPublish } from './linkedValues';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'BBParameterLinkEmptyWidget';
 
 export default function ParameterLinkView({ settings, mode }: WidgetViewProps<ParameterLinkSettings>) {
+  const { t } = useTranslation();
   const { store } = useAppRuntime();
   const { parameters, urlParameters, keepExistingValues } = settings;
   // The URL as the app was opened: later URL changes are the app's own URL synchronisation.
@@ -30,8 +32,8 @@ export default function ParameterLinkView({ settings, mode }: WidgetViewProps<Pa
   return (
     <Text size="xs" c="dimmed" p={4} data-parameter-link-note>
       {configured.length === 0 && urlParameters.length === 0
-        ? 'Sets no app variables yet: give it variables to set or URL parameters to read.'
-        : [configured.length > 0 ? `Sets when the app opens: ${configured.join(', ')}` : '', urlParameters.length > 0 ? `From the URL: ${urlParameters.join(', ')}` : '']
+        ? t('widget.parameterLink.none')
+        : [configured.length > 0 ? t('widget.parameterLink.sets', { names: configured.join(', ') }) : '', urlParameters.length > 0 ? t('widget.parameterLink.fromUrl', { names: urlParameters.join(', ') }) : '']
             .filter(Boolean)
             .join(' · ')}
     </Text>

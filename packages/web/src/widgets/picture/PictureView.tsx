@@ -6,6 +6,7 @@ import { watchImageFailure } from '../../kit/images/imageFailure';
 import { pictureContent } from './pictureContent';
 import { pictureUrl } from '../../kit/images/sanitizeSvg';
 import classes from './PictureView.module.css';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'Picture';
 
@@ -15,6 +16,7 @@ function shortly(text: string): string {
 }
 
 export default function PictureView({ settings, panelTitle }: WidgetViewProps<PictureSettings>) {
+  const { t } = useTranslation();
   const hasQuery = settings.query.trim() !== '';
   // The view reports its own state: a configured picture needs no query.
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
@@ -32,7 +34,7 @@ export default function PictureView({ settings, panelTitle }: WidgetViewProps<Pi
   const watch = useMemo(() => watchImageFailure(() => setFailedUrl(url)), [url]);
 
   const waiting = hasQuery && (query.state === 'loading' || query.state === 'error');
-  const problem = picture && 'reason' in picture ? picture.reason : url !== null && failedUrl === url ? `The picture ${shortly(content.source)} could not be loaded.` : null;
+  const problem = picture && 'reason' in picture ? picture.reason : url !== null && failedUrl === url ? t('widget.picture.loadFailed', { source: shortly(content.source) }) : null;
   useReportWidgetState(waiting ? query.state : problem ? 'error' : url ? 'ready' : 'empty', waiting ? query.error : (problem ?? undefined));
 
   if (waiting) return <WidgetMessage query={query} texts={settings} />;
@@ -40,9 +42,9 @@ export default function PictureView({ settings, panelTitle }: WidgetViewProps<Pi
   if (!url) {
     const first = table?.rows[0]?.bindings;
     const waitingFor = listPlaceholderVariables(settings.src).filter((key) => values[keys.indexOf(key)] === undefined && !first?.[key]);
-    return <WidgetMessage query={{ state: 'empty', error: undefined, waitingFor }} texts={{ textNoResults: settings.textNoResults || (waitingFor.length ? undefined : 'No picture') }} />;
+    return <WidgetMessage query={{ state: 'empty', error: undefined, waitingFor }} texts={{ textNoResults: settings.textNoResults || (waitingFor.length ? undefined : t('widget.picture.none')) }} />;
   }
-  const alt = content.alt || panelTitle.trim() || 'Picture';
+  const alt = content.alt || panelTitle.trim() || t('widget.picture.name');
   return (
     <figure className={classes.figure} style={{ '--picture-fit': settings.fit } as CSSProperties}>
       <img ref={watch} className={classes.image} src={url} alt={alt} data-picture />

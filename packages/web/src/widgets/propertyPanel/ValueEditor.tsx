@@ -5,6 +5,7 @@ import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { WidgetProblem } from '../../kit';
 import { useLiteralEdit } from './useLiteralEdit';
 import classes from './PropertyPanelView.module.css';
+import { useTranslation } from 'react-i18next';
 
 export interface ValueEditorProps {
   label: string;
@@ -17,6 +18,7 @@ export interface ValueEditorProps {
 
 /** A value with an edit button; editing shows a field with save and cancel, and any error. */
 export function ValueEditor({ label, children, edit, initialText }: ValueEditorProps) {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(initialText);
   const { status, save, clear } = useLiteralEdit();
@@ -48,7 +50,7 @@ export function ValueEditor({ label, children, edit, initialText }: ValueEditorP
     return (
       <Group gap={4} wrap="nowrap" justify="space-between" className={classes.valueLine}>
         <div className={classes.valueText}>{children}</div>
-        <ActionIcon variant="subtle" size="sm" color="gray" aria-label={`Edit ${label}`} onClick={start} className={classes.editButton}>
+        <ActionIcon variant="subtle" size="sm" color="gray" aria-label={t('widget.propertyPanel.edit', { label })} onClick={start} className={classes.editButton}>
           <IconPencil size={14} />
         </ActionIcon>
       </Group>
@@ -60,7 +62,7 @@ export function ValueEditor({ label, children, edit, initialText }: ValueEditorP
     onChange: (event: { currentTarget: { value: string } }) => setDraft(event.currentTarget.value),
     onKeyDown,
     disabled: saving,
-    'aria-label': `New value of ${label}`,
+    'aria-label': t('widget.propertyPanel.newValue', { label }),
     size: 'xs' as const,
     autoFocus: true,
     error: status.kind === 'failed',
@@ -71,13 +73,13 @@ export function ValueEditor({ label, children, edit, initialText }: ValueEditorP
       <Group gap={4} wrap="nowrap" align="flex-start">
         {multiline ? <Textarea {...field} autosize minRows={2} maxRows={8} /> : <TextInput {...field} />}
         {saving ? (
-          <Loader size={18} aria-label="Saving" />
+          <Loader size={18} aria-label={t('widget.propertyPanel.saving')} />
         ) : (
           <>
-            <ActionIcon variant="filled" size="md" aria-label="Save" onClick={() => void submit()}>
+            <ActionIcon variant="filled" size="md" aria-label={t('widget.propertyPanel.save')} onClick={() => void submit()}>
               <IconCheck size={16} />
             </ActionIcon>
-            <ActionIcon variant="default" size="md" aria-label="Cancel" onClick={cancel}>
+            <ActionIcon variant="default" size="md" aria-label={t('common.cancel')} onClick={cancel}>
               <IconX size={16} />
             </ActionIcon>
           </>

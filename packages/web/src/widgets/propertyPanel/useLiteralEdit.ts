@@ -4,11 +4,9 @@ import { useCallback, useState } from 'react';
 import { askSparql, runSparqlUpdate } from '../../api/sparqlUpdate';
 import { MISSING_REPO_MESSAGE } from '../../api/sparqlEndpoint';
 import { sparqlQueryKeys, useAppRuntime } from '../../kit';
+import { useTranslation } from 'react-i18next';
 
 export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'failed'; message: string };
-
-const GONE =
-  'Not saved: this value is no longer stored on the selection (someone may have changed it, or the query shows a value that is not stored under this property). Reload to see the current values.';
 
 /**
  * Saves one literal edit: checks that the old value is still stored, swaps it with a SPARQL
@@ -18,6 +16,7 @@ const GONE =
 export function useLiteralEdit() {
   const { endpoint, store } = useAppRuntime();
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
 
   const save = useCallback(
@@ -26,25 +25,25 @@ export function useLiteralEdit() {
         setStatus({ kind: 'failed', message });
         return false;
       };
-      if (!endpoint) return fail(`Not saved: ${MISSING_REPO_MESSAGE}`);
+      if (!endpoint) return fail(t('widget.propertyPanel.notSaved', { message: MISSING_REPO_MESSAGE }));
       const plan = planLiteralEdit(edit);
       if (!plan.ok) return fail(plan.error);
       setStatus({ kind: 'saving' });
       try {
-        if (!(await askSparql(endpoint, plan.check))) return fail(GONE);
+        if (!(await askSparql(endpoint, plan.check))) return fail(t('widget.propertyPanel.gone'));
         const started = Date.now();
         await runSparqlUpdate(endpoint, plan.update);
         store.logEvent({ type: 'sparql-request', templateId: 'BBPropertyPanel edit', request: plan.update, response: { ms: Date.now() - started }, timestamp: Date.now() });
-        if (!(await askSparql(endpoint, plan.confirm))) return fail('The repository accepted the change, but the new value is not there. Reload to see the current values.');
+        if (!(await askSparql(endpoint, plan.confirm))) return fail(t('widget.propertyPanel.notThere'));
       } catch (error) {
-        return fail(`Not saved: ${error instanceof Error ? error.message : String(error)}`);
+        return fail(t('widget.propertyPanel.notSaved', { message: error instanceof Error ? error.message : String(error) }));
       }
       setStatus({ kind: 'idle' });
       // Every widget that shows data from this repository may show the old value.
       await queryClient.invalidateQueries({ queryKey: sparqlQueryKeys.endpoint(endpoint.queryUrl) });
       return true;
     },
-    [endpoint, store, queryClient],
+    [endpoint, store, queryClient, t],
   );
 
   const clear = useCallback(() => setStatus({ kind: 'idle' }), []);

@@ -6,6 +6,7 @@ import { SafeHtml } from '../../kit/SafeHtml';
 import { errorLine, looksLikeHtml, tableOfRows, type PythonResult } from './pythonValues';
 import type { PythonRun } from './usePythonRun';
 import classes from './Python.module.css';
+import { useTranslation } from 'react-i18next';
 
 /** The frame's state for a run: loading until it is done, then ready, or error with the error's line. */
 export function pythonRunState(run: PythonRun): { state: WidgetState; error?: string } {
@@ -18,8 +19,9 @@ export function pythonRunState(run: PythonRun): { state: WidgetState; error?: st
 }
 
 export function PythonProgress({ run, texts }: { run: PythonRun; texts: MessageTexts }) {
+  const { t } = useTranslation();
   if (run.status !== 'starting' && run.status !== 'running') return null;
-  const words = run.status === 'starting' ? 'Starting Python…' : 'Running the Python code…';
+  const words = run.status === 'starting' ? t('widget.python.starting') : t('widget.python.running');
   return (
     <Group gap="xs" p="sm">
       <Loader size="sm" aria-label={texts.textLoading?.trim() || words} />
@@ -32,10 +34,11 @@ export function PythonProgress({ run, texts }: { run: PythonRun; texts: MessageT
 
 /** A failed run: the widget's words (or ours), then Python's traceback or the worker's message. */
 export function PythonFailure({ message, texts }: { message: string; texts: MessageTexts }) {
+  const { t } = useTranslation();
   return (
     <div>
-      <WidgetProblem>{texts.textErrorLoading?.trim() || 'The Python code stopped with an error.'}</WidgetProblem>
-      <pre className={classes.traceback} aria-label="Traceback">
+      <WidgetProblem>{texts.textErrorLoading?.trim() || t('widget.python.failed')}</WidgetProblem>
+      <pre className={classes.traceback} aria-label={t('widget.python.traceback')}>
         {message}
       </pre>
     </div>
@@ -62,6 +65,7 @@ const IGNORE = () => undefined;
 
 /** A returned list of dicts in the Table++ grid. */
 export function PythonTable({ result, onPublish }: { result: Extract<PythonResult, { kind: 'table' }>; onPublish?: (iri: string) => void }) {
+  const { t } = useTranslation();
   const table = useMemo(() => tableOfRows(result.columns, result.rows), [result]);
   if (table.rows.length === 0) {
     return (
@@ -71,7 +75,7 @@ export function PythonTable({ result, onPublish }: { result: Extract<PythonResul
     );
   }
   return (
-    <div className={classes.grid} role="region" aria-label="Returned rows">
+    <div className={classes.grid} role="region" aria-label={t('widget.python.rows')}>
       <ResultGrid table={table} onPublish={onPublish} onRowsShown={IGNORE} />
     </div>
   );

@@ -4,12 +4,14 @@ import { PythonFailure, PythonProgress, pythonRunState, PythonText } from './Pyt
 import { pythonInputs } from './pythonValues';
 import { usePythonRun, useVariablesForPython } from './usePythonRun';
 import classes from './Python.module.css';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The page the code produces: the text its last line gives (HTML, sanitised), or else what it
  * printed. Made again when an app variable changes, if the code reads `variables`.
  */
 export default function PythonPageView({ settings }: WidgetViewProps<PythonPageSettings>) {
+  const { t } = useTranslation();
   const variables = useVariablesForPython(settings.code, '');
   const run = usePythonRun(settings.code, pythonInputs(undefined, variables), true, (settings.timeLimit ?? DEFAULT_TIME_LIMIT) * 1000);
   const ran = pythonRunState(run);
@@ -25,11 +27,11 @@ export default function PythonPageView({ settings }: WidgetViewProps<PythonPageS
       {outcome && !outcome.ok && <PythonFailure message={outcome.error} texts={settings} />}
       {result?.kind === 'error' && (
         <>
-          {outcome!.output && <PythonText text={outcome!.output} label="Printed output" />}
+          {outcome!.output && <PythonText text={outcome!.output} label={t('widget.python.printed')} />}
           <PythonFailure message={result.traceback} texts={settings} />
         </>
       )}
-      {result && result.kind !== 'error' && (page.trim() ? <PythonText text={page} label="Page" /> : <WidgetMessage query={{ state: 'empty', error: undefined, waitingFor: [] }} texts={{ textNoResults: settings.textNoResults || 'The Python code gave no page.' }} />)}
+      {result && result.kind !== 'error' && (page.trim() ? <PythonText text={page} label={t('widget.python.page')} /> : <WidgetMessage query={{ state: 'empty', error: undefined, waitingFor: [] }} texts={{ textNoResults: settings.textNoResults || t('widget.python.noPage') }} />)}
     </div>
   );
 }

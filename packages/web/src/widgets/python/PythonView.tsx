@@ -5,10 +5,12 @@ import { PythonFailure, PythonProgress, pythonRunState, PythonTable, PythonText 
 import { pythonInputs } from './pythonValues';
 import { usePythonRun, useVariablesForPython } from './usePythonRun';
 import classes from './Python.module.css';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'BBPython';
 
 export default function PythonView({ settings }: WidgetViewProps<PythonSettings>) {
+  const { t } = useTranslation();
   const hasQuery = settings.query.trim() !== '';
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
   const variables = useVariablesForPython(settings.code, settings.publishVariable);
@@ -33,13 +35,13 @@ export default function PythonView({ settings }: WidgetViewProps<PythonSettings>
     <div className={classes.root}>
       <PythonProgress run={run} texts={settings} />
       {outcome && outcome.output && (
-        <pre className={classes.output} aria-label="Printed output">
+        <pre className={classes.output} aria-label={t('widget.python.printed')}>
           {outcome.output}
         </pre>
       )}
       {outcome && !outcome.ok && <PythonFailure message={outcome.error} texts={settings} />}
       {result?.kind === 'error' && <PythonFailure message={result.traceback} texts={settings} />}
-      {result?.kind === 'text' && <PythonText text={result.text} label="Result" />}
+      {result?.kind === 'text' && <PythonText text={result.text} label={t('widget.python.result')} />}
       {result?.kind === 'table' && <PythonTable result={result} onPublish={onPublish} />}
     </div>
   );

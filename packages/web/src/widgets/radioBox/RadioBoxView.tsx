@@ -3,10 +3,12 @@ import { useMemo } from 'react';
 import { usePublish, useReportWidgetState, useVariable, WidgetProblem, type WidgetViewProps } from '../../kit';
 import type { RadioBoxSettings } from '.';
 import { parseRadioOptions } from './radioOptions';
+import { useTranslation } from 'react-i18next';
 
 /** The panel's title bar text (a common option) names the group for screen readers. */
 
 export default function RadioBoxView({ settings, panelTitle }: WidgetViewProps<RadioBoxSettings>) {
+  const { t } = useTranslation();
   const parsed = useMemo(() => parseRadioOptions(settings.options), [settings.options]);
   const publishVariable = settings.publishVariable;
   // The variable's current value is the choice: the app's default parameter values set the initial one.
@@ -17,7 +19,7 @@ export default function RadioBoxView({ settings, panelTitle }: WidgetViewProps<R
   if (!parsed.ok) return <WidgetProblem>{parsed.error}</WidgetProblem>;
   const value = typeof current === 'string' || typeof current === 'number' ? String(current) : null;
   const Layout = settings.horizontal ? Group : Stack;
-  const title = panelTitle || 'Choice';
+  const title = panelTitle || t('widget.radioBox.name');
   return (
     <Radio.Group
       value={parsed.options.some((option) => option.value === value) ? value : null}

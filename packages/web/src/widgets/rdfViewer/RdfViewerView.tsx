@@ -7,12 +7,14 @@ import { compactIri, readViewerPrefixes } from './commonPrefixes';
 import { back, follow, restart, shownResource, type ResourceHistory } from './resourceHistory';
 import { readIri, resourceQuery, resourceTriples, TRIPLE_LIMIT, type RdfTerm, type Triple } from './resourceQuery';
 import classes from './RdfViewer.module.css';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'BBRDFViewer';
 type View = (typeof RDF_VIEWS)[number]['value'];
 type Text = { view: View; key: string; text: string } | { view: View; key: string; error: string };
 
 export default function RdfViewerView({ settings }: WidgetViewProps<RdfViewerSettings>) {
+  const { t } = useTranslation();
   const variableValue = useVariable(settings.subjectVariable || null);
   const start = readIri(variableValue) ?? readIri(settings.subject);
   const startProblem =
@@ -66,29 +68,29 @@ export default function RdfViewerView({ settings }: WidgetViewProps<RdfViewerSet
     <div className={classes.root}>
       <Group gap="xs" className={classes.toolbar} wrap="nowrap">
         <Button size="compact-sm" variant="subtle" leftSection={<IconArrowLeft size={14} />} disabled={history.trail.length === 0} onClick={() => go(back(history))}>
-          Back
+          {t('common.back')}
         </Button>
-        <Text size="sm" fw={600} className={classes.subject} title={shown ?? undefined} aria-label="Resource shown">
+        <Text size="sm" fw={600} className={classes.subject} title={shown ?? undefined} aria-label={t('widget.rdfViewer.shown')}>
           {shown ? name(shown) : ''}
         </Text>
-        <SegmentedControl size="xs" ml="auto" value={view} onChange={(value) => setView(value as View)} data={RDF_VIEWS.map((choice) => ({ ...choice }))} aria-label="View" />
+        <SegmentedControl size="xs" ml="auto" value={view} onChange={(value) => setView(value as View)} data={RDF_VIEWS.map((choice) => ({ ...choice }))} aria-label={t('widget.rdfViewer.view')} />
       </Group>
       {prefixProblem && <WidgetProblem size="xs">{prefixProblem}</WidgetProblem>}
       {!shown && !startProblem && (
         <Text size="sm" c="gray.7" p="sm">
-          {settings.subjectVariable ? `Waiting for ${settings.subjectVariable}` : 'Set the resource (an IRI) or a resource variable to show one.'}
+          {settings.subjectVariable ? t('widget.waitingFor', { names: settings.subjectVariable }) : t('widget.rdfViewer.noResource')}
         </Text>
       )}
       {startProblem && <WidgetProblem>{startProblem}</WidgetProblem>}
       {shown && state !== 'ready' && <WidgetMessage query={{ state, error, waitingFor: query.waitingFor }} texts={settings} />}
       {shown && state === 'ready' && view === 'table' && (
         <div className={classes.scroll}>
-          <Table striped highlightOnHover stickyHeader className={classes.table} aria-label={`Triples of ${shown}`}>
+          <Table striped highlightOnHover stickyHeader className={classes.table} aria-label={t('widget.rdfViewer.triplesOf', { subject: shown })}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Subject</Table.Th>
-                <Table.Th>Predicate</Table.Th>
-                <Table.Th>Object</Table.Th>
+                <Table.Th>{t('widget.rdfViewer.subject')}</Table.Th>
+                <Table.Th>{t('widget.rdfViewer.predicate')}</Table.Th>
+                <Table.Th>{t('widget.rdfViewer.object')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -5,6 +5,7 @@ import { useAppRuntime, usePublish, useReportWidgetState, useVariable, useWidget
 import { queryChoices, type QueryChoice } from '../../kit/queryChoices';
 import type { SearchAutocompleteSettings } from '.';
 import { autocompleteMatches } from './autocompleteMatches';
+import { useTranslation } from 'react-i18next';
 
 /** The original product's words when nothing matches, which its visitors know. */
 export const NO_MATCHES_TEXT = 'geen resultaten gevonden';
@@ -24,6 +25,7 @@ function ConfigurationError({ message }: { message: string }) {
 }
 
 function SearchBox({ settings }: { settings: SearchAutocompleteSettings }) {
+  const { t } = useTranslation();
   const query = useWidgetQuery(settings.query, { source: SOURCE });
   const { store } = useAppRuntime();
   const publish = usePublish(SOURCE);
@@ -136,9 +138,9 @@ function SearchBox({ settings }: { settings: SearchAutocompleteSettings }) {
               }}
               rightSection={
                 query.state === 'loading' ? (
-                  <Loader size={16} aria-label="Loading" />
+                  <Loader size={16} aria-label={t('widget.loading')} />
                 ) : text !== '' ? (
-                  <CloseButton size="sm" aria-label="Clear search" onMouseDown={(event) => event.preventDefault()} onClick={clear} />
+                  <CloseButton size="sm" aria-label={t('widget.clearSearch')} onMouseDown={(event) => event.preventDefault()} onClick={clear} />
                 ) : null
               }
             />
@@ -152,7 +154,7 @@ function SearchBox({ settings }: { settings: SearchAutocompleteSettings }) {
                   </Combobox.Option>
                 ))
               ) : (
-                <Combobox.Empty>{query.state === 'loading' ? 'Loading…' : NO_MATCHES_TEXT}</Combobox.Empty>
+                <Combobox.Empty>{query.state === 'loading' ? t('widget.searchAutocomplete.loading') : NO_MATCHES_TEXT}</Combobox.Empty>
               )}
             </Combobox.Options>
           </Combobox.Dropdown>

@@ -4,10 +4,12 @@ import { useEffect, useMemo } from 'react';
 import { usePublish, useVariable, useWidgetQuery, WidgetMessage, type WidgetViewProps } from '../../kit';
 import { queryChoices } from '../../kit/queryChoices';
 import type { SelectBoxSettings } from '.';
+import { useTranslation } from 'react-i18next';
 
 /** The panel's title bar text (a common option) names the box for screen readers when it has no label. */
 
 export default function SelectBoxView({ settings, panelTitle }: WidgetViewProps<SelectBoxSettings>) {
+  const { t } = useTranslation();
   const query = useWidgetQuery(settings.query, { source: 'SelectBox' });
   const publishVariable = settings.publishVariable;
   const current = useVariable(publishVariable || null);
@@ -38,14 +40,14 @@ export default function SelectBoxView({ settings, panelTitle }: WidgetViewProps<
     <div style={{ padding: 'var(--mantine-spacing-xs)' }}>
       <Select
         label={label}
-        aria-label={label ?? (panelTitle || 'Select a value')}
+        aria-label={label ?? (panelTitle || t('widget.selectBox.name'))}
         placeholder={settings.placeholderText}
         data={options}
         value={known ? currentValue : null}
         searchable
         clearable={!preselect}
-        clearButtonProps={{ 'aria-label': 'Clear selection' }}
-        nothingFoundMessage="No options"
+        clearButtonProps={{ 'aria-label': t('widget.clearSelection') }}
+        nothingFoundMessage={t('widget.selectBox.noOptions')}
         onChange={(value) => {
           if (!publishVariable) return;
           publish(publishVariable, value ?? RESET_VALUE);
@@ -54,7 +56,7 @@ export default function SelectBoxView({ settings, panelTitle }: WidgetViewProps<
       />
       {query.state === 'empty' && (
         <Text size="xs" c="dimmed" mt={4}>
-          {settings.textNoResults || 'No options'}
+          {settings.textNoResults || t('widget.selectBox.noOptions')}
         </Text>
       )}
     </div>

@@ -5,6 +5,7 @@ import { usePublish, useReportWidgetState, useVariable, useWidgetQuery, WidgetMe
 import type { SequencePathsSettings } from '.';
 import { positionsOf, readSequences } from './sequencePaths';
 import classes from './SequencePathsView.module.css';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'SequencePaths';
 /** Steps that branch and join again can make very many paths; a reader takes in a few hundred at most. */
@@ -19,6 +20,7 @@ function bareIri(value: unknown): string | undefined {
 }
 
 export default function SequencePathsView({ settings, panelTitle }: WidgetViewProps<SequencePathsSettings>) {
+  const { t } = useTranslation();
   // Reported below: a result without ?uri is this widget's error, not the query's.
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
   const publish = usePublish(SOURCE);
@@ -72,7 +74,7 @@ export default function SequencePathsView({ settings, panelTitle }: WidgetViewPr
     moveTo(...move);
   };
 
-  const label = panelTitle.trim() || 'Sequence paths';
+  const label = panelTitle.trim() || t('widget.sequencePaths.name');
   return (
     <div className={classes.root}>
       <ol className={classes.paths} aria-label={label} data-paths={paths.length}>
@@ -81,7 +83,7 @@ export default function SequencePathsView({ settings, panelTitle }: WidgetViewPr
           const names = path.map((id) => steps.get(id)!.name);
           return (
             <li key={path.join('\u0000')} className={classes.path} data-through-selected={at >= 0 || undefined}>
-              <ol className={classes.steps} aria-label={`Path ${pathIndex + 1} of ${paths.length}: ${names.join(', ')}`}>
+              <ol className={classes.steps} aria-label={t('widget.sequencePaths.path', { number: pathIndex + 1, total: paths.length, steps: names.join(', ') })}>
                 {path.map((id, stepIndex) => {
                   const state = at < 0 || stepIndex > at ? undefined : stepIndex === at ? 'selected' : 'before';
                   return (

@@ -7,6 +7,7 @@ import { DEFAULT_TAB_ICON, TabIcon } from '../../kit/tabs/tabIcons';
 import { TabPanes } from '../../kit/tabs/TabPanes';
 import { useTabSelection } from '../../kit/tabs/useTabSelection';
 import classes from './SideMenuView.module.css';
+import { useTranslation } from 'react-i18next';
 
 // The frame's title, which also names the menu for screen readers; a common option, not the menu's own.
 
@@ -15,12 +16,13 @@ import classes from './SideMenuView.module.css';
  * viewer may fold the menu to its icons to give the area more room.
  */
 export default function SideMenuView(props: WidgetViewProps<SideMenuSettings>) {
+  const { t } = useTranslation();
   const { renderArea, panelTitle } = props;
   useReportWidgetState('ready');
   const { entries, listed, hidden, shown, select } = useTabSelection(props);
   const [folded, setFolded] = useState(false);
   const title = panelTitle;
-  const menuLabel = title.trim() ? title : 'Side menu';
+  const menuLabel = title.trim() ? title : t('widget.sideMenu.name');
 
   return (
     <div className={classes.root}>
@@ -55,7 +57,7 @@ export default function SideMenuView(props: WidgetViewProps<SideMenuSettings>) {
           })}
           {listed.length === 0 && (
             <Text size="sm" c="dimmed" p="xs">
-              No menu entries
+              {t('widget.noMenuEntries')}
             </Text>
           )}
         </div>
@@ -63,7 +65,7 @@ export default function SideMenuView(props: WidgetViewProps<SideMenuSettings>) {
           variant="subtle"
           color="gray"
           className={classes.fold}
-          aria-label={folded ? 'Show the menu labels' : 'Show only the menu icons'}
+          aria-label={folded ? t('widget.sideMenu.unfold') : t('widget.sideMenu.fold')}
           aria-expanded={!folded}
           onClick={() => setFolded((value) => !value)}
         >

@@ -7,6 +7,7 @@ import { diagramRows, isMatchAttribute } from './diagramRows';
 import { paintDiagram, rowOf } from './paintDiagram';
 import { useDiagramSvg } from './useDiagramSvg';
 import classes from './SingleLineDiagramView.module.css';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'BBSGV';
 const NO_SVG = 'No diagram: give its SVG, the address of an SVG file, or a query that gives one.';
@@ -24,6 +25,7 @@ function authorNotes(problems: readonly string[], unmatched: readonly string[], 
 }
 
 export default function SingleLineDiagramView({ settings, panelTitle }: WidgetViewProps<SingleLineDiagramSettings>) {
+  const { t } = useTranslation();
   const { mode } = useAppRuntime();
   const diagram = useDiagramSvg(settings.svg, settings.svgUrl, settings.svgQuery, SOURCE);
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
@@ -76,7 +78,7 @@ export default function SingleLineDiagramView({ settings, panelTitle }: WidgetVi
       className={classes.diagram}
       grow
       svg={diagram.svg}
-      label={panelTitle.trim() || 'Single-line diagram'}
+      label={panelTitle.trim() || t('widget.singleLineDiagram.name')}
       decorate={decorate}
       onClick={onClick}
       onKeyDown={onKeyDown}

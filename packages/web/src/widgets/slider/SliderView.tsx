@@ -4,6 +4,7 @@ import { usePublish, useReportWidgetState, useVariables, useWidgetQuery, WidgetM
 import type { SliderSettings } from '.';
 import { canSlide, clampedNumber, formatRange, parseRange, sliderBounds, tickOf, type Bounds } from './sliderRange';
 import { Throttle } from './throttle';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'Slider';
 /** A dragged slider publishes at most this often; the last value always follows. */
@@ -13,6 +14,7 @@ export const PUBLISH_THROTTLE_MS = 200;
 type SliderValue = number | [number, number];
 
 export default function SliderView({ settings, panelTitle }: WidgetViewProps<SliderSettings>) {
+  const { t } = useTranslation();
   const hasQuery = settings.query.trim() !== '';
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
   const bounds = sliderBounds(settings, hasQuery ? query.table : undefined);
@@ -24,9 +26,9 @@ export default function SliderView({ settings, panelTitle }: WidgetViewProps<Sli
   if (!usable) {
     // Waiting for a variable the query needs, no numbers, or a lowest value that is not below the highest.
     const why = hasQuery && query.state === 'empty' ? query : { state: 'empty' as const, error: undefined, waitingFor: [] };
-    return <WidgetMessage query={why} texts={{ ...settings, textNoResults: settings.textNoResults || (why.waitingFor.length ? undefined : 'No values to choose from') }} />;
+    return <WidgetMessage query={why} texts={{ ...settings, textNoResults: settings.textNoResults || (why.waitingFor.length ? undefined : t('widget.slider.noValues')) }} />;
   }
-  const name = settings.label || panelTitle || 'Value';
+  const name = settings.label || panelTitle || t('widget.slider.name');
   return <SliderControl settings={settings} bounds={bounds} name={name} />;
 }
 

@@ -24,11 +24,13 @@ import {
 } from './queryBuilder';
 import { useQueryRun } from './useQueryRun';
 import classes from './Sparnatural.module.css';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'BBSparnatural';
 const COMBOBOX = { withinPortal: true } as const;
 
 export default function SparnaturalView({ settings }: WidgetViewProps<SparnaturalSettings>) {
+  const { t } = useTranslation();
   const { endpoint } = useAppRuntime();
   const language = settings.language.trim() || DEFAULT_LANGUAGE;
   const limit = settings.limit ?? DEFAULT_LIMIT;
@@ -74,18 +76,18 @@ export default function SparnaturalView({ settings }: WidgetViewProps<Sparnatura
     <div className={classes.root}>
       <div className={classes.builder}>
         <Select
-          label="Start with"
-          aria-label="Start class"
-          placeholder="Pick a class"
+          label={t('widget.sparnatural.startWith')}
+          aria-label={t('widget.sparnatural.startClass')}
+          placeholder={t('widget.sparnatural.pickClass')}
           data={classChoices}
           value={start?.classIri ?? null}
           searchable
-          nothingFoundMessage="No such class"
+          nothingFoundMessage={t('widget.sparnatural.noClass')}
           comboboxProps={COMBOBOX}
           onChange={(iri) => setState(iri ? startWith(iri, labelOf(iri, classLabels)) : EMPTY_STATE)}
         />
         {state.criteria.length > 0 && (
-          <ul className={classes.criteria} aria-label="Criteria">
+          <ul className={classes.criteria} aria-label={t('widget.sparnatural.criteria')}>
             {state.criteria.map((criterion) => (
               <CriterionLine
                 key={criterion.id}
@@ -106,9 +108,9 @@ export default function SparnaturalView({ settings }: WidgetViewProps<Sparnatura
           />
         )}
         {start && (
-          <Group gap="md" aria-label="Columns" role="group">
+          <Group gap="md" aria-label={t('widget.sparnatural.columns')} role="group">
             <Text size="sm" fw={500}>
-              Show
+              {t('widget.sparnatural.show')}
             </Text>
             {state.nodes.map((node) => (
               <Checkbox key={node.id} size="xs" label={node.variable} checked={node.shown} onChange={(event) => setState((current) => setShown(current, node.id, event.currentTarget.checked))} />
@@ -129,25 +131,25 @@ export default function SparnaturalView({ settings }: WidgetViewProps<Sparnatura
         {start && (
           <Group gap="xs">
             <Button size="compact-sm" leftSection={<IconPlayerPlay size={14} />} onClick={runQuery} disabled={!built.ok} loading={run.status === 'running'}>
-              Run
+              {t('widget.sparnatural.run')}
             </Button>
             {run.status === 'done' && (
               <Text size="sm" c="gray.7" aria-live="polite">
-                {run.table.rows.length === 0 ? settings.textNoResults.trim() || 'No results' : `${new Intl.NumberFormat('en-US').format(run.table.rows.length)} ${run.table.rows.length === 1 ? 'row' : 'rows'}`}
+                {run.table.rows.length === 0 ? settings.textNoResults.trim() || t('widget.noResults') : t('widget.sparnatural.rows', { count: run.table.rows.length })}
               </Text>
             )}
           </Group>
         )}
         {start && !built.ok && <WidgetProblem size="xs">{built.error}</WidgetProblem>}
         {built.ok && (
-          <pre className={classes.query} aria-label="Built query">
+          <pre className={classes.query} aria-label={t('widget.sparnatural.builtQuery')}>
             {built.query}
           </pre>
         )}
       </div>
       {run.status === 'failed' && (
         <div>
-          <WidgetProblem>{failure || 'The query failed.'}</WidgetProblem>
+          <WidgetProblem>{failure || t('widget.sparnatural.failed')}</WidgetProblem>
           <pre className={classes.engineMessage}>{run.error}</pre>
         </div>
       )}
@@ -156,18 +158,13 @@ export default function SparnaturalView({ settings }: WidgetViewProps<Sparnatura
           <ResultGrid table={run.table} onPublish={onPublish} onRowsShown={setShownRows} />
         </div>
       )}
-      {run.status === 'running' && <Loader size="sm" m="sm" aria-label={settings.textLoading.trim() || 'Running the query'} />}
+      {run.status === 'running' && <Loader size="sm" m="sm" aria-label={settings.textLoading.trim() || t('widget.sparnatural.running')} />}
     </div>
   );
 }
 
-const FILTER_KINDS: { value: FilterKind; label: string }[] = [
-  { value: 'any', label: 'any value' },
-  { value: 'contains', label: 'contains' },
-  { value: 'equals', label: 'is exactly' },
-  { value: 'range', label: 'between' },
-  { value: 'iri', label: 'is the IRI' },
-];
+/** The filters a value criterion offers; their names are the texts widget.sparnatural.filters.<kind>. */
+const FILTER_KINDS: readonly FilterKind[] = ['any', 'contains', 'equals', 'range', 'iri'];
 
 function emptyFilter(kind: FilterKind): ValueFilter {
   switch (kind) {
@@ -192,6 +189,7 @@ interface CriterionLineProps {
 
 /** One criterion: from, along, to; a value's filter is edited in place. */
 function CriterionLine({ criterion, nodes, onFilter, onRemove }: CriterionLineProps) {
+  const { t } = useTranslation();
   const subject = nodes.get(criterion.subject);
   const target = criterion.target;
   const filter = target.kind === 'value' ? target.filter : null;
@@ -207,7 +205,7 @@ function CriterionLine({ criterion, nodes, onFilter, onRemove }: CriterionLinePr
       {target.kind === 'node' ? (
         <Text size="sm" fw={600}>
           {nodes.get(target.node)?.variable}
-          {nodes.get(target.node)?.classIri === null ? ' (any resource)' : ''}
+          {nodes.get(target.node)?.classIri === null ? ` ${t('widget.sparnatural.anyResource')}` : ''}
         </Text>
       ) : (
         <>
@@ -217,26 +215,26 @@ function CriterionLine({ criterion, nodes, onFilter, onRemove }: CriterionLinePr
           <Select
             size="xs"
             w={120}
-            aria-label={`Filter on ${name}`}
-            data={FILTER_KINDS}
+            aria-label={t('widget.sparnatural.filterOn', { name })}
+            data={FILTER_KINDS.map((kind) => ({ value: kind, label: t(`widget.sparnatural.filters.${kind}`) }))}
             value={filter!.kind}
             allowDeselect={false}
             comboboxProps={COMBOBOX}
             onChange={(kind) => onFilter(emptyFilter((kind ?? 'any') as FilterKind))}
           />
           {(filter!.kind === 'contains' || filter!.kind === 'equals') && (
-            <TextInput size="xs" aria-label={`Text for ${name}`} value={filter!.text} onChange={(event) => onFilter({ kind: filter!.kind as 'contains', text: event.currentTarget.value })} />
+            <TextInput size="xs" aria-label={t('widget.sparnatural.textFor', { name })} value={filter!.text} onChange={(event) => onFilter({ kind: filter!.kind as 'contains', text: event.currentTarget.value })} />
           )}
-          {filter!.kind === 'iri' && <TextInput size="xs" aria-label={`IRI for ${name}`} placeholder="http://…" value={filter!.iri} onChange={(event) => onFilter({ kind: 'iri', iri: event.currentTarget.value })} />}
+          {filter!.kind === 'iri' && <TextInput size="xs" aria-label={t('widget.sparnatural.iriFor', { name })} placeholder="http://…" value={filter!.iri} onChange={(event) => onFilter({ kind: 'iri', iri: event.currentTarget.value })} />}
           {filter!.kind === 'range' && (
             <>
-              <TextInput size="xs" w={110} aria-label={`From for ${name}`} placeholder="from" value={filter!.min} onChange={(event) => onFilter({ ...(filter as { kind: 'range'; min: string; max: string }), min: event.currentTarget.value })} />
-              <TextInput size="xs" w={110} aria-label={`To for ${name}`} placeholder="to" value={filter!.max} onChange={(event) => onFilter({ ...(filter as { kind: 'range'; min: string; max: string }), max: event.currentTarget.value })} />
+              <TextInput size="xs" w={110} aria-label={t('widget.sparnatural.fromFor', { name })} placeholder={t('widget.sparnatural.from')} value={filter!.min} onChange={(event) => onFilter({ ...(filter as { kind: 'range'; min: string; max: string }), min: event.currentTarget.value })} />
+              <TextInput size="xs" w={110} aria-label={t('widget.sparnatural.toFor', { name })} placeholder={t('widget.sparnatural.to')} value={filter!.max} onChange={(event) => onFilter({ ...(filter as { kind: 'range'; min: string; max: string }), max: event.currentTarget.value })} />
             </>
           )}
         </>
       )}
-      <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Remove ${name}`} onClick={onRemove}>
+      <ActionIcon size="sm" variant="subtle" color="red" aria-label={t('widget.sparnatural.remove', { name })} onClick={onRemove}>
         <IconTrash size={14} />
       </ActionIcon>
     </li>
@@ -261,6 +259,7 @@ function targetChoices(property: ModelProperty, labels: ReadonlyMap<string, stri
 
 /** The next criterion: from a node of the query (the last by default), a property of its class, and what it leads to. */
 function AddCriterion({ nodes, labels, language, onAdd }: AddCriterionProps) {
+  const { t } = useTranslation();
   const typed = nodes.filter((node) => node.classIri !== null);
   const [chosenSubject, setSubject] = useState<string | null>(null);
   const subject = typed.find((node) => node.id === chosenSubject) ?? typed[typed.length - 1];
@@ -292,11 +291,11 @@ function AddCriterion({ nodes, labels, language, onAdd }: AddCriterionProps) {
   };
 
   return (
-    <div className={classes.add} role="group" aria-label="Add a criterion">
+    <div className={classes.add} role="group" aria-label={t('widget.sparnatural.add')}>
       <Select
         size="xs"
         w={150}
-        label="From"
+        label={t('widget.sparnatural.fromLabel')}
         data={typed.map((node) => ({ value: node.id, label: node.variable }))}
         value={subject.id}
         allowDeselect={false}
@@ -309,14 +308,14 @@ function AddCriterion({ nodes, labels, language, onAdd }: AddCriterionProps) {
       <Select
         size="xs"
         w={220}
-        label="Property"
-        placeholder={loading ? 'Finding properties…' : propertyChoices.length === 0 ? 'No properties' : 'Pick a property'}
+        label={t('widget.sparnatural.property')}
+        placeholder={loading ? t('widget.sparnatural.findingProperties') : propertyChoices.length === 0 ? t('widget.sparnatural.noProperties') : t('widget.sparnatural.pickProperty')}
         data={propertyChoices}
         value={propertyIri}
         searchable
         disabled={propertyChoices.length === 0}
         rightSection={loading ? <Loader size={14} /> : undefined}
-        nothingFoundMessage="No such property"
+        nothingFoundMessage={t('widget.sparnatural.noProperty')}
         comboboxProps={COMBOBOX}
         onChange={setPropertyIri}
       />
@@ -324,8 +323,8 @@ function AddCriterion({ nodes, labels, language, onAdd }: AddCriterionProps) {
         <Select
           size="xs"
           w={200}
-          label="Leads to"
-          placeholder="Pick a class or a value"
+          label={t('widget.sparnatural.leadsTo')}
+          placeholder={t('widget.sparnatural.pickTarget')}
           data={targetChoices(property, propertyLabels)}
           value={null}
           comboboxProps={COMBOBOX}

@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { WidgetProblem } from '../../kit';
 import type { Yasqe } from './yasqeSetup';
+import { useTranslation } from 'react-i18next';
 
 export interface QueryEditorHandle {
   /** The text in the editor (the text it started with until the editor has loaded). */
@@ -26,11 +27,13 @@ library?.catch(() => undefined);
  * module loads anywhere, Node included). It edits; the runner runs.
  */
 export const QueryEditor = forwardRef<QueryEditorHandle, QueryEditorProps>(function QueryEditor({ initial, height, onRun, label }, handle) {
+  const { t } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<Yasqe | null>(null);
   const run = useRef(onRun);
   run.current = onRun;
   const text = useRef(initial);
+  // The library's own message; the sentence around it is in the reader's language.
   const [loadError, setLoadError] = useState<string>();
 
   useImperativeHandle(handle, () => ({ value: () => editor.current?.getValue() ?? text.current }), []);
@@ -44,7 +47,7 @@ export const QueryEditor = forwardRef<QueryEditorHandle, QueryEditorProps>(funct
         editor.current = createEditor(element, { value: text.current, height, label, onRun: () => run.current() });
       },
       (error: unknown) => {
-        if (!cancelled) setLoadError(`The query editor could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+        if (!cancelled) setLoadError(error instanceof Error ? error.message : String(error));
       },
     );
     return () => {
@@ -64,7 +67,7 @@ export const QueryEditor = forwardRef<QueryEditorHandle, QueryEditorProps>(funct
 
   return (
     <>
-      {loadError && <WidgetProblem>{loadError}</WidgetProblem>}
+      {loadError && <WidgetProblem>{t('widget.queryEditorFailed', { message: loadError })}</WidgetProblem>}
       <div ref={host} />
     </>
   );

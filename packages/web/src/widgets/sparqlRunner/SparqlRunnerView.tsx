@@ -10,6 +10,7 @@ import { QueryEditor, type QueryEditorHandle } from './QueryEditor';
 import { ResultGrid } from '../../kit/cells/ResultGrid';
 import { hasOwnPaging, readPageSize, rowRange, RUNNER_FAILURE, runnerFields } from './runnerRequest';
 import classes from './SparqlRunner.module.css';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'sparql runner';
 
@@ -20,6 +21,7 @@ type Run =
   | { status: 'failed'; offset: number; error: string };
 
 export default function SparqlRunnerView({ settings }: WidgetViewProps<SparqlRunnerSettings>) {
+  const { t } = useTranslation();
   const { endpoint, store, requestLogin } = useAppRuntime();
   const editor = useRef<QueryEditorHandle>(null);
   const [run, setRun] = useState<Run>({ status: 'idle' });
@@ -44,7 +46,7 @@ export default function SparqlRunnerView({ settings }: WidgetViewProps<SparqlRun
         return;
       }
       if (!resolved.text.trim()) {
-        setRun({ status: 'failed', offset, error: 'There is no query to run: type one in the editor.' });
+        setRun({ status: 'failed', offset, error: t('widget.sparqlRunner.noQuery') });
         return;
       }
       setRun({ status: 'running', offset });
@@ -62,7 +64,7 @@ export default function SparqlRunnerView({ settings }: WidgetViewProps<SparqlRun
         setRun({ status: 'failed', offset, error: error instanceof Error ? error.message : String(error) });
       }
     },
-    [endpoint, store, infer, limit, requestLogin],
+    [endpoint, store, infer, limit, requestLogin, t],
   );
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -89,25 +91,26 @@ export default function SparqlRunnerView({ settings }: WidgetViewProps<SparqlRun
 
   const offset = run.status === 'idle' ? 0 : run.offset;
   const paging = run.status === 'done' && !run.ownPaging;
+  const shownRange = run.status === 'done' ? rowRange(run.offset, run.table.rows.length) : null;
   return (
     <div className={classes.root}>
-      <QueryEditor ref={editor} initial={settings.query} height={settings.editorHeight || '160px'} onRun={() => void execute(0)} label="SPARQL query" />
+      <QueryEditor ref={editor} initial={settings.query} height={settings.editorHeight || '160px'} onRun={() => void execute(0)} label={t('widget.sparqlRunner.editorLabel')} />
       <Group gap="xs" className={classes.toolbar}>
         <Button size="compact-sm" leftSection={<IconPlayerPlay size={14} />} onClick={() => void execute(0)} loading={run.status === 'running'} disabled={!endpoint}>
           RUN
         </Button>
         {run.status === 'done' && (
           <Text size="sm" c="gray.7" aria-live="polite">
-            {rowRange(run.offset, run.table.rows.length)}
+            {t(`widget.sparqlRunner.rows.${shownRange!.kind}`, { from: shownRange!.from, to: shownRange!.to })}
           </Text>
         )}
         {paging && (
           <Group gap={4} ml="auto">
             <Button size="compact-sm" variant="subtle" leftSection={<IconChevronLeft size={14} />} disabled={offset === 0} onClick={() => void execute(Math.max(0, offset - limit))}>
-              Previous
+              {t('widget.previous')}
             </Button>
             <Button size="compact-sm" variant="subtle" rightSection={<IconChevronRight size={14} />} disabled={run.table.rows.length < limit} onClick={() => void execute(offset + limit)}>
-              Next
+              {t('widget.next')}
             </Button>
           </Group>
         )}
@@ -121,12 +124,12 @@ export default function SparqlRunnerView({ settings }: WidgetViewProps<SparqlRun
       )}
       {run.status === 'idle' && endpoint && (
         <Text size="sm" c="gray.7" p="sm">
-          {settings.textNoResults.trim() || 'Press RUN (or Ctrl-Enter in the editor) to run the query.'}
+          {settings.textNoResults.trim() || t('widget.sparqlRunner.pressRun')}
         </Text>
       )}
       {run.status === 'done' && run.table.rows.length === 0 && (
         <Text size="sm" c="gray.7" p="sm">
-          {settings.textNoResults.trim() || 'No results'}
+          {settings.textNoResults.trim() || t('widget.noResults')}
         </Text>
       )}
       {/* Once made, the grid stays while the next run loads (dimmed): AG Grid is set up once, and

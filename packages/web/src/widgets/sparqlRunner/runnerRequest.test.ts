@@ -24,9 +24,9 @@ describe('hasOwnPaging', () => {
 
 describe('rowRange', () => {
   it('names the rows shown', () => {
-    expect(rowRange(0, 1000)).toBe('Rows 1–1,000');
-    expect(rowRange(2000, 17)).toBe('Rows 2,001–2,017');
-    expect(rowRange(0, 0)).toBe('No rows');
-    expect(rowRange(3000, 0)).toBe('No rows from 3,001');
+    expect(rowRange(0, 1000)).toEqual({ kind: 'range', from: 1, to: 1000 });
+    expect(rowRange(2000, 17)).toEqual({ kind: 'range', from: 2001, to: 2017 });
+    expect(rowRange(0, 0)).toMatchObject({ kind: 'none' });
+    expect(rowRange(3000, 0)).toMatchObject({ kind: 'noneFrom', from: 3001 });
   });
 });

@@ -30,9 +30,9 @@ export function hasOwnPaging(query: string): boolean {
   return /\b(limit|offset)\s+\d+\s*$/i.test(code);
 }
 
-/** "Rows 1–1,000", or "No rows from 2,001" past the end. */
-export function rowRange(offset: number, rows: number): string {
-  const format = new Intl.NumberFormat('en-US');
-  if (rows === 0) return offset === 0 ? 'No rows' : `No rows from ${format.format(offset + 1)}`;
-  return `Rows ${format.format(offset + 1)}–${format.format(offset + rows)}`;
+/** The rows shown, 1-based: "Rows 1–1,000", or "No rows from 2,001" past the end (texts widget.sparqlRunner.rows.<kind>). */
+export function rowRange(offset: number, rows: number): { kind: 'range' | 'none' | 'noneFrom'; from: number; to: number } {
+  const from = offset + 1;
+  if (rows === 0) return { kind: offset === 0 ? 'none' : 'noneFrom', from, to: offset };
+  return { kind: 'range', from, to: offset + rows };
 }

@@ -6,10 +6,12 @@ import type { StructuredTextSettings } from '.';
 import { markdownHtml } from './markdownHtml';
 import { structuredMarkdown } from './structuredContent';
 import classes from './StructuredTextView.module.css';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'BBStructuredText';
 
 export default function StructuredTextView({ settings }: WidgetViewProps<StructuredTextSettings>) {
+  const { t } = useTranslation();
   const hasQuery = settings.query.trim() !== '';
   // The view reports its own state: a text without a query is ready without any query.
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
@@ -42,7 +44,7 @@ export default function StructuredTextView({ settings }: WidgetViewProps<Structu
   };
 
   if (waiting) return <WidgetMessage query={query} texts={settings} />;
-  if (empty) return <WidgetMessage query={{ state: 'empty', error: undefined, waitingFor: query.waitingFor }} texts={{ textNoResults: settings.textNoResults || (query.waitingFor.length ? undefined : 'No text') }} />;
+  if (empty) return <WidgetMessage query={{ state: 'empty', error: undefined, waitingFor: query.waitingFor }} texts={{ textNoResults: settings.textNoResults || (query.waitingFor.length ? undefined : t('widget.structuredText.none')) }} />;
   // The listener only catches clicks (and Enter, which clicks a link) bubbling up from the links.
   return (
     <div className={classes.root} onClick={follow}>

@@ -10,29 +10,27 @@ import type { SvgEditorSettings } from '.';
 import { saveRequest } from './saveRequest';
 import { SvgCanvas, type CanvasStatus, type Paint, type Tool } from './svgCanvas';
 import classes from './SvgEditorView.module.css';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'BB SVGEditor';
-const NO_RULE = 'Name the rule that saves the drawing (Save rule in its settings).';
-const SAVED = 'The drawing was saved.';
 const DEFAULT_PAINT: Paint = { fill: '#a5d8ff', stroke: '#1c7ed6', strokeWidth: 2, text: 'Tekst', fontSize: 20 };
 /** What an arrow key moves the selection by, in drawing units (with Shift: ten times as far). */
 const NUDGE = 1;
 
 /** The colours the toolbar sets: of the inside of shapes and texts, and of lines and outlines. */
-const COLOURS: { key: 'fill' | 'stroke'; label: string }[] = [
-  { key: 'fill', label: 'Fill' },
-  { key: 'stroke', label: 'Line' },
-];
+const COLOURS = ['fill', 'stroke'] as const;
 
-const TOOLS: { tool: Tool; label: string; icon: ReactNode }[] = [
-  { tool: 'select', label: 'Select and move', icon: <IconPointer size={16} aria-hidden /> },
-  { tool: 'rect', label: 'Rectangle', icon: <IconRectangle size={16} aria-hidden /> },
-  { tool: 'ellipse', label: 'Ellipse', icon: <IconOval size={16} aria-hidden /> },
-  { tool: 'line', label: 'Line', icon: <IconLine size={16} aria-hidden /> },
-  { tool: 'text', label: 'Text', icon: <IconLetterT size={16} aria-hidden /> },
+/** The drawing tools; their names are the texts widget.svgEditor.tools.<tool>. */
+const TOOLS: { tool: Tool; icon: ReactNode }[] = [
+  { tool: 'select', icon: <IconPointer size={16} aria-hidden /> },
+  { tool: 'rect', icon: <IconRectangle size={16} aria-hidden /> },
+  { tool: 'ellipse', icon: <IconOval size={16} aria-hidden /> },
+  { tool: 'line', icon: <IconLine size={16} aria-hidden /> },
+  { tool: 'text', icon: <IconLetterT size={16} aria-hidden /> },
 ];
 
 export default function SvgEditorView({ settings, panelTitle }: WidgetViewProps<SvgEditorSettings>) {
+  const { t } = useTranslation();
   const { store } = useAppRuntime();
   const runRule = useRunRule();
   const active = useAreaActive();
@@ -55,7 +53,7 @@ export default function SvgEditorView({ settings, panelTitle }: WidgetViewProps<
     error = query.error;
   } else if (!rule) {
     state = 'error';
-    error = NO_RULE;
+    error = t('widget.svgEditor.noRule');
   } else if (!active) {
     // In a tab that is not shown, like every widget there.
     state = 'empty';
@@ -138,7 +136,7 @@ export default function SvgEditorView({ settings, panelTitle }: WidgetViewProps<
     }
     drawing.markSaved();
     setFailure(null);
-    notifications.show({ color: 'green', message: messageText(settings.successMessage, lookup) || SAVED });
+    notifications.show({ color: 'green', message: messageText(settings.successMessage, lookup) || t('widget.svgEditor.saved') });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -157,44 +155,44 @@ export default function SvgEditorView({ settings, panelTitle }: WidgetViewProps<
 
   return (
     <div className={classes.editor}>
-      <Group gap={6} p={6} wrap="wrap" className={classes.toolbar} role="toolbar" aria-label="Drawing tools">
+      <Group gap={6} p={6} wrap="wrap" className={classes.toolbar} role="toolbar" aria-label={t('widget.svgEditor.tools.label')}>
         <ActionIcon.Group>
           {TOOLS.map((entry) => (
-            <Tooltip key={entry.tool} label={entry.label} openDelay={400}>
-              <ActionIcon variant={tool === entry.tool ? 'filled' : 'default'} aria-label={entry.label} aria-pressed={tool === entry.tool} onClick={() => chooseTool(entry.tool)}>
+            <Tooltip key={entry.tool} label={t(`widget.svgEditor.tools.${entry.tool}`)} openDelay={400}>
+              <ActionIcon variant={tool === entry.tool ? 'filled' : 'default'} aria-label={t(`widget.svgEditor.tools.${entry.tool}`)} aria-pressed={tool === entry.tool} onClick={() => chooseTool(entry.tool)}>
                 {entry.icon}
               </ActionIcon>
             </Tooltip>
           ))}
         </ActionIcon.Group>
-        {COLOURS.map(({ key, label }) => (
+        {COLOURS.map((key) => (
           <ColorInput
             key={key}
             size="xs"
             w={125}
-            aria-label={`${label} colour`}
+            aria-label={t(`widget.svgEditor.colour.${key}`)}
             format="hex"
             value={paint[key]}
             onChange={(colour) => changePaint({ [key]: colour })}
-            eyeDropperButtonProps={{ 'aria-label': `Pick the ${label.toLowerCase()} colour from the screen` }}
+            eyeDropperButtonProps={{ 'aria-label': t(`widget.svgEditor.pickColour.${key}`) }}
           />
         ))}
-        <TextInput size="xs" w={120} aria-label="Text" placeholder="Tekst" value={paint.text} onChange={(event) => changePaint({ text: event.currentTarget.value })} />
-        <Tooltip label="Delete the selection (Delete)" openDelay={400}>
-          <ActionIcon variant="default" aria-label="Delete" disabled={!status.selected} onClick={() => canvas.current?.deleteSelected()}>
+        <TextInput size="xs" w={120} aria-label={t('widget.svgEditor.text')} placeholder="Tekst" value={paint.text} onChange={(event) => changePaint({ text: event.currentTarget.value })} />
+        <Tooltip label={t('widget.svgEditor.deleteTip')} openDelay={400}>
+          <ActionIcon variant="default" aria-label={t('widget.svgEditor.delete')} disabled={!status.selected} onClick={() => canvas.current?.deleteSelected()}>
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
         </Tooltip>
         <Button size="xs" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={saving} disabled={!rule || !status.dirty} onClick={() => void save()}>
-          Save
+          {t('widget.svgEditor.save')}
         </Button>
         <Text size="xs" c="dimmed" aria-live="polite">
-          {status.dirty ? 'Unsaved changes' : 'Saved'}
+          {status.dirty ? t('widget.svgEditor.unsaved') : t('widget.svgEditor.savedShort')}
         </Text>
       </Group>
       {(!rule || storedProblem || failure) && (
         <div className={classes.problems}>
-          {!rule && <WidgetProblem size="xs">{NO_RULE}</WidgetProblem>}
+          {!rule && <WidgetProblem size="xs">{t('widget.svgEditor.noRule')}</WidgetProblem>}
           {storedProblem && <WidgetProblem size="xs">{storedProblem}</WidgetProblem>}
           {failure && <WidgetProblem size="xs">{failure}</WidgetProblem>}
         </div>
@@ -205,13 +203,13 @@ export default function SvgEditorView({ settings, panelTitle }: WidgetViewProps<
         className={classes.canvas}
         tabIndex={0}
         role="application"
-        aria-label={`${panelTitle.trim() || 'Drawing'}: draw with the tool chosen above; arrow keys move the selection, Delete removes it`}
+        aria-label={t('widget.svgEditor.canvas', { name: panelTitle.trim() || t('widget.svgEditor.drawing') })}
         data-tool={tool}
         onKeyDown={onKeyDown}
       />
       {saving && (
         <Center className={classes.busy}>
-          <Loader size="sm" aria-label="Saving the drawing" />
+          <Loader size="sm" aria-label={t('widget.svgEditor.saving')} />
         </Center>
       )}
     </div>

@@ -3,6 +3,7 @@ import { carouselTarget, type TabEntry } from '@grafiek/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { TabIcon } from '../../kit/tabs/tabIcons';
 import classes from './TabView.module.css';
+import { useTranslation } from 'react-i18next';
 
 export interface CarouselBarProps {
   listed: readonly TabEntry[];
@@ -14,6 +15,7 @@ export interface CarouselBarProps {
 
 /** Below a carousel: the shown tab's name, a dot per tab, and optionally previous and next. */
 export function CarouselBar({ listed, shown, onSelect, withButtons }: CarouselBarProps) {
+  const { t } = useTranslation();
   const visible = listed.map((entry) => entry.index);
   const current = listed.find((entry) => entry.index === shown);
   const previous = shown === undefined ? undefined : carouselTarget(shown, visible, 'previous');
@@ -21,7 +23,7 @@ export function CarouselBar({ listed, shown, onSelect, withButtons }: CarouselBa
   return (
     <div className={classes.carouselBar}>
       {withButtons && (
-        <ActionIcon variant="subtle" aria-label="Previous" disabled={previous === undefined || previous === shown} onClick={() => previous !== undefined && onSelect(previous)}>
+        <ActionIcon variant="subtle" aria-label={t('widget.previous')} disabled={previous === undefined || previous === shown} onClick={() => previous !== undefined && onSelect(previous)}>
           <IconChevronLeft size={20} />
         </ActionIcon>
       )}
@@ -32,7 +34,7 @@ export function CarouselBar({ listed, shown, onSelect, withButtons }: CarouselBa
             {current.label}
           </Text>
         )}
-        <div role="tablist" aria-label="Slides" className={classes.dots}>
+        <div role="tablist" aria-label={t('widget.tab.slides')} className={classes.dots}>
           {listed.map((entry) => (
             <UnstyledButton
               key={entry.index}
@@ -48,7 +50,7 @@ export function CarouselBar({ listed, shown, onSelect, withButtons }: CarouselBa
         </div>
       </div>
       {withButtons && (
-        <ActionIcon variant="subtle" aria-label="Next" disabled={next === undefined || next === shown} onClick={() => next !== undefined && onSelect(next)}>
+        <ActionIcon variant="subtle" aria-label={t('widget.next')} disabled={next === undefined || next === shown} onClick={() => next !== undefined && onSelect(next)}>
           <IconChevronRight size={20} />
         </ActionIcon>
       )}

@@ -8,11 +8,13 @@ import { useTabSelection } from '../../kit/tabs/useTabSelection';
 import { CarouselBar } from './CarouselBar';
 import { TabBar } from './TabBar';
 import classes from './TabView.module.css';
+import { useTranslation } from 'react-i18next';
 
 // A click on these inside a slide is meant for the widget there, not for the carousel.
 const INTERACTIVE = 'a, button, input, select, textarea, label, summary, canvas, [role="button"], [role="tab"], [contenteditable], [tabindex]';
 
 export default function TabView(props: WidgetViewProps<TabSettings>) {
+  const { t } = useTranslation();
   const { settings, mode, renderArea } = props;
   useReportWidgetState('ready');
   const { entries, listed, hidden, shown, select } = useTabSelection(props);
@@ -34,7 +36,7 @@ export default function TabView(props: WidgetViewProps<TabSettings>) {
       )}
       {shown === undefined && (
         <Text size="sm" c="dimmed" className={classes.noTabs}>
-          {entries.length === 0 ? 'This tab widget has no tabs yet.' : 'All tabs are hidden.'}
+          {entries.length === 0 ? t('widget.tab.noTabs') : t('widget.tab.allHidden')}
         </Text>
       )}
       <TabPanes

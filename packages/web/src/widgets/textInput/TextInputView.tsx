@@ -5,15 +5,17 @@ import { usePublish, useReportWidgetState, useVariable, WidgetProblem, type Widg
 import type { TextInputSettings } from '.';
 import { TextPublisher } from './textPublisher';
 import { cssWidth, waitingTime } from './waitingTime';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'Text input';
 /** The panel's title bar text (a common option) names the field for screen readers when it has no label. */
 
 export default function TextInputView({ settings, panelTitle }: WidgetViewProps<TextInputSettings>) {
+  const { t } = useTranslation();
   const waiting = waitingTime(settings.debounceTimeInSeconds);
   useReportWidgetState(waiting.ok ? 'ready' : 'error', waiting.ok ? undefined : waiting.error);
   if (!waiting.ok) return <WidgetProblem>{waiting.error}</WidgetProblem>;
-  const name = settings.label || panelTitle || 'Text';
+  const name = settings.label || panelTitle || t('widget.textInput.name');
   return <TextField settings={settings} waitMs={waiting.ms} name={name} />;
 }
 
@@ -24,6 +26,7 @@ function fieldText(value: unknown): string {
 }
 
 function TextField({ settings, waitMs, name }: { settings: TextInputSettings; waitMs: number; name: string }) {
+  const { t } = useTranslation();
   const topic = settings.topicToPublish;
   const publish = usePublish(SOURCE);
   const published = useVariable(topic || null);
@@ -88,7 +91,7 @@ function TextField({ settings, waitMs, name }: { settings: TextInputSettings; wa
             clear();
           }
         }}
-        rightSection={text !== '' ? <CloseButton size="sm" aria-label={`Clear ${name}`} onClick={clear} /> : null}
+        rightSection={text !== '' ? <CloseButton size="sm" aria-label={t('widget.clearNamed', { name })} onClick={clear} /> : null}
       />
     </div>
   );

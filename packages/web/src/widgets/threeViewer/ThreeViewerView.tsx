@@ -9,16 +9,20 @@ import { useMapFeatures } from '../../kit/map/useMapFeatures';
 import type { ThreeViewerSettings } from '.';
 import { sceneBlocks, type Block } from './blocks';
 import { BlockViewer } from './BlockViewer';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'BBThreeJSViewer';
 
 export default function ThreeViewerView({ settings, panelTitle }: WidgetViewProps<ThreeViewerSettings>) {
+  const { t } = useTranslation();
   const { query, directives, features, legend, problems } = useMapFeatures(settings.query, { source: SOURCE, report: false });
   const blockScene = useMemo(
     () => (query.table ? sceneBlocks(features, query.table, settings.defaultHeight) : { blocks: [], size: 0, problems: [] }),
     [features, query.table, settings.defaultHeight],
   );
-  const [viewerError, setViewerError] = useState<string>();
+  // The browser's own reason; the sentence around it is in the reader's language.
+  const [noWebgl, setViewerError] = useState<string>();
+  const viewerError = noWebgl === undefined ? undefined : t('widget.threeViewer.noWebgl', { message: noWebgl });
   useReportWidgetState(viewerError ? 'error' : query.state, viewerError ?? query.error);
 
   const publishVariable = settings.publishVariable;
@@ -41,7 +45,7 @@ export default function ThreeViewerView({ settings, panelTitle }: WidgetViewProp
     try {
       viewer.current = new BlockViewer(container.current, (block) => onPick.current(block));
     } catch (error) {
-      setViewerError(`This browser cannot show the 3D view (it needs WebGL): ${error instanceof Error ? error.message : String(error)}`);
+      setViewerError(error instanceof Error ? error.message : String(error));
       return;
     }
     return () => {

@@ -6,17 +6,19 @@ import { CellIcon } from '../../kit/cells/CellIcon';
 import type { ToggleSettings } from '.';
 import { flipped, isOn } from './toggleValue';
 import classes from './ToggleView.module.css';
+import { useTranslation } from 'react-i18next';
 
 /** The panel's title bar text (a common option) names the toggle for screen readers when it has no label. */
 
 export default function ToggleView({ settings, panelTitle }: WidgetViewProps<ToggleSettings>) {
+  const { t } = useTranslation();
   const topic = settings.publishTopic;
   const value = useVariable(topic || null);
   const publish = usePublish('ToggleWidget');
   useReportWidgetState('ready');
   const on = isOn(value);
   const flip = () => topic && publish(topic, flipped(value));
-  const name = settings.label || panelTitle || topic || 'Toggle';
+  const name = settings.label || panelTitle || topic || t('widget.toggle.name');
   const style = { '--toggle-on': settings.enabledColor, '--toggle-off': settings.disabledColor, '--toggle-color': on ? settings.enabledColor : settings.disabledColor } as CSSProperties;
 
   if (settings.appearance === 'checkbox') {

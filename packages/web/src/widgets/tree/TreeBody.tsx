@@ -13,6 +13,7 @@ import { isMatch, isShown, prepareSearch, searchChildren, searchTree, type TreeS
 import type { RevealRequest, TreeState } from './useTreeState';
 import { scrollRowIntoView, useTreeWindow } from './useTreeWindow';
 import classes from './TreeView.module.css';
+import { useTranslation } from 'react-i18next';
 
 /** headless-tree needs one root above the items; no ?uri can be this. */
 const ROOT = '\u0000root';
@@ -58,6 +59,7 @@ function union(ids: readonly string[], more: readonly string[]): string[] {
  * expansion, selection and checks in React state that the rest of the widget reads.
  */
 export function TreeBody({ model, settings, state, name, notes }: TreeBodyProps) {
+  const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const [expanded, setExpanded] = useState<string[]>(() => foldersToLevel(model, settings.expandLevel));
@@ -326,10 +328,10 @@ export function TreeBody({ model, settings, state, name, notes }: TreeBodyProps)
             value={searchText}
             onChange={(event) => (event.currentTarget.value.trim() === '' ? endSearch() : runSearch(event.currentTarget.value))}
             onKeyDown={searchKey}
-            placeholder="Search…"
-            aria-label={`Search ${name}`}
+            placeholder={t('widget.searchPlaceholder')}
+            aria-label={t('widget.tree.search', { name })}
             leftSection={<IconSearch size={14} aria-hidden />}
-            rightSection={searchText ? <CloseButton size="sm" aria-label="Clear search" onClick={clearSearch} /> : null}
+            rightSection={searchText ? <CloseButton size="sm" aria-label={t('widget.clearSearch')} onClick={clearSearch} /> : null}
           />
         </div>
       )}

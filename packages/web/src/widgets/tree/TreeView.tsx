@@ -4,13 +4,16 @@ import { sparqlQueryKeys, useAppRuntime, useReportWidgetState, useVariable, useW
 import type { TreeSettings } from '.';
 import { TreeBody } from './TreeBody';
 import { buildTree, type TreeModel } from './treeModel';
+import { treeNoteText } from './treeNotes';
 import { SOURCE, useTreeState } from './useTreeState';
+import { useTranslation } from 'react-i18next';
 
 /** Tree, Tree++ and BBCheckboxTree: one view, their definitions differ in defaults only. */
 export default function TreeView({ settings, panelTitle, mode }: WidgetViewProps<TreeSettings>) {
+  const { t } = useTranslation();
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
   const reading = useMemo(() => (query.table ? buildTree(query.table) : undefined), [query.table]);
-  const problem = reading && !reading.ok ? reading.error : undefined;
+  const problem = reading && !reading.ok ? treeNoteText(t, reading.error) : undefined;
   const model = reading?.ok && reading.model.order.length > 0 ? reading.model : undefined;
   // Rows without a usable ?uri make no items: that is no results, not a tree.
   const state = problem ? 'error' : query.state === 'ready' && !model ? 'empty' : query.state;
@@ -20,9 +23,9 @@ export default function TreeView({ settings, panelTitle, mode }: WidgetViewProps
   if (problem) return <WidgetProblem>{problem}</WidgetProblem>;
   // While a newer answer is on its way the older tree stays, with what was open and selected in it.
   if (!model || (state !== 'ready' && state !== 'loading')) return <WidgetMessage query={{ ...query, state }} texts={settings} />;
-  const name = panelTitle.trim() || 'Tree';
+  const name = panelTitle.trim() || t('widget.tree.name');
   // A new selection mode or expand level starts the tree afresh (headless-tree fixes its features when made).
-  return <TreeWithState key={`${settings.selectMode} ${settings.expandLevel}`} model={model} settings={settings} name={name} notes={mode === 'edit' ? model.notes : []} />;
+  return <TreeWithState key={`${settings.selectMode} ${settings.expandLevel}`} model={model} settings={settings} name={name} notes={mode === 'edit' ? model.notes.map((note) => treeNoteText(t, note)) : []} />;
 }
 
 function TreeWithState({ model, settings, name, notes }: { model: TreeModel; settings: TreeSettings; name: string; notes: readonly string[] }) {

@@ -15,7 +15,7 @@ function treeOf(rows: [id: string, parent?: string, checked?: boolean][]): TreeM
       },
     })),
   });
-  if (!reading.ok) throw new Error(reading.error);
+  if (!reading.ok) throw new Error(JSON.stringify(reading.error));
   return reading.model;
 }
 

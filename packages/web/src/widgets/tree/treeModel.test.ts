@@ -1,8 +1,17 @@
 import { toResultTable, type SparqlJsonResults } from '@grafiek/core';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ancestorsOf, buildTree, foldersToLevel, inTreeOrder, type TreeModel } from './treeModel';
+import en from '../../i18n/en.json';
+import widgetEn from '../../i18n/widgetTexts.en.json';
+import { ancestorsOf, buildTree, foldersToLevel, inTreeOrder, type TreeModel, type TreeNote } from './treeModel';
+import { treeNoteText } from './treeNotes';
 
 const EX = 'http://example.org/';
+
+/** The notes as an English reader gets them. */
+const english = i18next.createInstance();
+await english.init({ lng: 'en', resources: { en: { translation: { ...en, widget: { ...en.widget, ...widgetEn } } } }, interpolation: { escapeValue: false } });
+const say = (note: TreeNote) => treeNoteText(english.t, note);
 
 /** A result with ?uri and ?parentUri as IRIs (local names given), the rest literals. */
 function results(vars: string[], rows: Record<string, string>[]): SparqlJsonResults {
@@ -16,7 +25,7 @@ function results(vars: string[], rows: Record<string, string>[]): SparqlJsonResu
 
 function treeOf(vars: string[], rows: Record<string, string>[]): TreeModel {
   const reading = buildTree(toResultTable(results(vars, rows)));
-  if (!reading.ok) throw new Error(reading.error);
+  if (!reading.ok) throw new Error(say(reading.error));
   return reading.model;
 }
 
@@ -89,7 +98,7 @@ describe('buildTree', () => {
       { uri: 'onder', label: 'Onder B', parentUri: 'b' },
     ]);
     expect(outline(model)).toEqual(['Los', 'B', '  A', '    C', '  Onder B', 'Zelf']);
-    expect(model.notes).toEqual([`A cycle of ?parentUri was broken: <${EX}b> shown as a root.`]);
+    expect(model.notes.map(say)).toEqual([`A cycle of ?parentUri was broken: <${EX}b> shown as a root.`]);
   });
 
   it('never loops, whatever the parents, and keeps every item exactly once', () => {
@@ -113,12 +122,15 @@ describe('buildTree', () => {
   it('leaves out rows without ?uri, with a note', () => {
     const model = treeOf(VARS, [{ uri: 'a', label: 'A' }, { label: 'Zonder' }, { label: 'Ook zonder' }]);
     expect(outline(model)).toEqual(['A']);
-    expect(model.notes).toEqual(['2 rows have no ?uri and were left out.']);
+    expect(model.notes.map(say)).toEqual(['2 rows have no ?uri and were left out.']);
   });
 
   it('says which variable is missing when the query has no ?uri', () => {
     const reading = buildTree(toResultTable(results(['item', 'label'], [{ item: 'a', label: 'A' }])));
-    expect(reading).toEqual({ ok: false, error: 'The query must select ?uri (each item), with ?label and ?parentUri to name and nest them; it selects ?item, ?label.' });
+    expect(reading.ok).toBe(false);
+    if (!reading.ok) expect(say(reading.error)).toBe('The query must select ?uri (each item), with ?label and ?parentUri to name and nest them; it selects ?item, ?label.');
+    const nothing = buildTree({ variables: [], rows: [] });
+    expect(!nothing.ok && say(nothing.error)).toBe('The query must select ?uri (each item), with ?label and ?parentUri to name and nest them; it selects nothing.');
   });
 
   // How fast is the bench's business (bench/scenarios/tree.mjs); here, that all of them are read.

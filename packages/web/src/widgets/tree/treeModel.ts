@@ -43,12 +43,21 @@ export interface TreeModel {
   /** Every item id in depth-first order. */
   order: readonly string[];
   /** What the tree did with rows it could not use as they were, for the author. */
-  notes: readonly string[];
+  notes: readonly TreeNote[];
   /** The query gives icon sizes (?iconSize or ?rightIconSize), which may make rows taller. */
   sized: boolean;
 }
 
-export type TreeReading = { ok: true; model: TreeModel } | { ok: false; error: string };
+/**
+ * A note or problem for the author, as the texts `widget.tree.<kind>` fill it in (the view says it
+ * in the reader's language): rows left out, cycles broken, or a query without ?uri.
+ */
+export type TreeNote =
+  | { kind: 'withoutUri'; count: number }
+  | { kind: 'cycles'; count: number; roots: string }
+  | { kind: 'noUri'; selected: string };
+
+export type TreeReading = { ok: true; model: TreeModel } | { ok: false; error: TreeNote };
 
 type Term = { value: string } | undefined;
 type Bindings = Readonly<Record<string, Term>>;
@@ -67,8 +76,7 @@ const NO_CHILDREN: string[] = [];
  */
 export function buildTree(table: Pick<ResultTable, 'variables' | 'rows'>): TreeReading {
   if (!table.variables.includes('uri')) {
-    const selected = table.variables.length > 0 ? table.variables.map((name) => `?${name}`).join(', ') : 'nothing';
-    return { ok: false, error: `The query must select ?uri (each item), with ?label and ?parentUri to name and nest them; it selects ${selected}.` };
+    return { ok: false, error: { kind: 'noUri', selected: table.variables.map((name) => `?${name}`).join(', ') } };
   }
   const hasLabel = table.variables.includes('label');
   const hasParent = table.variables.includes('parentUri');
@@ -125,10 +133,10 @@ export function buildTree(table: Pick<ResultTable, 'variables' | 'rows'>): TreeR
     const found = items.get(first) ?? moreParents.get(number)?.map((parent) => items.get(parent)).find((other) => other !== undefined);
     if (found !== undefined) parents[number] = found.position;
   }
-  const notes: string[] = [];
-  if (withoutUri > 0) notes.push(`${withoutUri} ${withoutUri === 1 ? 'row has' : 'rows have'} no ?uri and ${withoutUri === 1 ? 'was' : 'were'} left out.`);
+  const notes: TreeNote[] = [];
+  if (withoutUri > 0) notes.push({ kind: 'withoutUri', count: withoutUri });
   const broken = breakParentCycles(parents).map((number) => list[number]!.id);
-  if (broken.length > 0) notes.push(`${broken.length === 1 ? 'A cycle of ?parentUri was' : `${broken.length} cycles of ?parentUri were`} broken: ${broken.map((id) => `<${id}>`).join(', ')} shown as ${broken.length === 1 ? 'a root' : 'roots'}.`);
+  if (broken.length > 0) notes.push({ kind: 'cycles', count: broken.length, roots: broken.map((id) => `<${id}>`).join(', ') });
 
   const roots: string[] = [];
   for (let number = 0; number < list.length; number++) {

@@ -14,7 +14,7 @@ function treeOf(rows: [id: string, label: string, parent?: string][]): TreeModel
       },
     })),
   });
-  if (!reading.ok) throw new Error(reading.error);
+  if (!reading.ok) throw new Error(JSON.stringify(reading.error));
   return reading.model;
 }
 

@@ -8,7 +8,7 @@ const B = 'http://example.org/b';
 
 function treeOf(ids: string[]): TreeModel {
   const reading = buildTree({ variables: ['uri'], rows: ids.map((id) => ({ cells: [], bindings: { uri: { type: 'uri', value: id } } })) });
-  if (!reading.ok) throw new Error(reading.error);
+  if (!reading.ok) throw new Error(JSON.stringify(reading.error));
   return reading.model;
 }
 

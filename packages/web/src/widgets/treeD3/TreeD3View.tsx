@@ -3,11 +3,13 @@ import { usePublish, useReportWidgetState, useVariable, useWidgetQuery, WidgetMe
 import type { TreeD3Settings } from '.';
 import { TreeDiagram } from './TreeDiagram';
 import { readTreeRows } from './treeRows';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'TreeD3';
 const NOTHING: Parameters<typeof WidgetMessage>[0]['query'] = { state: 'empty', error: undefined, waitingFor: [] };
 
 export default function TreeD3View({ settings, panelTitle }: WidgetViewProps<TreeD3Settings>) {
+  const { t } = useTranslation();
   // Reported below: a result without ?uri is this widget's error, not the query's.
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
   const publish = usePublish(SOURCE);
@@ -30,7 +32,7 @@ export default function TreeD3View({ settings, panelTitle }: WidgetViewProps<Tre
       type={settings.treeType}
       expandLevel={settings.expandLevel}
       subscribed={typeof subscribed === 'string' ? subscribed : undefined}
-      label={panelTitle.trim() || 'Tree diagram'}
+      label={panelTitle.trim() || t('widget.treeD3.name')}
       onPublish={publishVariable ? (uri) => publish(publishVariable, uri) : undefined}
     />
   );

@@ -6,6 +6,7 @@ import { ancestors, initialExpanded, type DiagramTree } from './treeRows';
 import { useMeasuredStage } from './useMeasuredStage';
 import { fitView, reveal, toScreen, zoomAt, type View } from './viewport';
 import classes from './TreeD3View.module.css';
+import { useTranslation } from 'react-i18next';
 
 /** Without an expand level, the diagram opens as many levels as stay within this many nodes. */
 const OPEN_LIMIT = 300;
@@ -33,6 +34,7 @@ function bareIri(value: string | undefined): string | undefined {
 }
 
 export function TreeDiagram({ tree, type, expandLevel, subscribed, label, onPublish }: TreeDiagramProps) {
+  const { t } = useTranslation();
   const { stageRef, size, measure } = useMeasuredStage(FONT_SIZE);
   const [expanded, setExpanded] = useState(() => initialExpanded(tree, expandLevel, OPEN_LIMIT));
   const [chosen, setChosen] = useState<string | undefined>(undefined);
@@ -242,13 +244,13 @@ export function TreeDiagram({ tree, type, expandLevel, subscribed, label, onPubl
           </svg>
         )}
         <div className={classes.controls}>
-          <ActionIcon variant="default" size="sm" aria-label="Zoom in" onClick={() => zoomBy(ZOOM_STEP)}>
+          <ActionIcon variant="default" size="sm" aria-label={t('widget.zoomIn')} onClick={() => zoomBy(ZOOM_STEP)}>
             <IconZoomIn size={16} />
           </ActionIcon>
-          <ActionIcon variant="default" size="sm" aria-label="Zoom out" onClick={() => zoomBy(1 / ZOOM_STEP)}>
+          <ActionIcon variant="default" size="sm" aria-label={t('widget.zoomOut')} onClick={() => zoomBy(1 / ZOOM_STEP)}>
             <IconZoomOut size={16} />
           </ActionIcon>
-          <ActionIcon variant="default" size="sm" aria-label="Show the whole tree" onClick={() => setMovedView(null)}>
+          <ActionIcon variant="default" size="sm" aria-label={t('widget.treeD3.fit')} onClick={() => setMovedView(null)}>
             <IconFocusCentered size={16} />
           </ActionIcon>
         </div>

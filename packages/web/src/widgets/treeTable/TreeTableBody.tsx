@@ -9,6 +9,7 @@ import { TreeTableRow, type RowActions } from './TreeTableRow';
 import { allFolders, ancestorIds, childrenInOrder, nextSort, openToLevel, type TreeTableModel, type TreeTableNode, type TreeTableSort } from './treeTableModel';
 import { useVisibleRows } from './useVisibleRows';
 import classes from './TreeTable.module.css';
+import { useTranslation } from 'react-i18next';
 
 /** headless-tree wants one root above the rows; no ?uri can be this. */
 const ROOT = '\u0000root';
@@ -61,6 +62,7 @@ function union(ids: readonly string[], more: readonly string[]): string[] {
  * cost what a screenful costs. Expansion, focus and the sort live in React state here.
  */
 export function TreeTableBody({ model, headers, settings, name, notes }: TreeTableBodyProps) {
+  const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const publish = usePublish(SOURCE);
   const variable = settings.publishVariable;
@@ -227,10 +229,10 @@ export function TreeTableBody({ model, headers, settings, name, notes }: TreeTab
       {!settings.hideButtons && (
         <Group gap="xs" className={classes.toolbar}>
           <Button size="compact-sm" variant="subtle" leftSection={<IconChevronsDown size={14} />} onClick={() => setExpanded(allFolders(model))}>
-            Expand all
+            {t('widget.treeTable.expandAll')}
           </Button>
           <Button size="compact-sm" variant="subtle" leftSection={<IconChevronsUp size={14} />} onClick={() => setExpanded([])}>
-            Collapse all
+            {t('widget.treeTable.collapseAll')}
           </Button>
         </Group>
       )}
@@ -242,7 +244,7 @@ export function TreeTableBody({ model, headers, settings, name, notes }: TreeTab
               const Icon = sorted === 'ascending' ? IconArrowUp : sorted === 'descending' ? IconArrowDown : IconArrowsSort;
               return (
                 <div key={String(column)} role="columnheader" aria-sort={sorted ?? 'none'} className={classes.header}>
-                  <UnstyledButton className={classes.sortButton} onClick={() => setSort((current) => nextSort(current, column))} title={`Sort ${headers[position]} within each level`}>
+                  <UnstyledButton className={classes.sortButton} onClick={() => setSort((current) => nextSort(current, column))} title={t('widget.treeTable.sort', { column: headers[position] })}>
                     <span className={classes.headerText}>{headers[position]}</span>
                     <Icon size={13} className={sorted ? undefined : classes.sortHint} aria-hidden />
                   </UnstyledButton>

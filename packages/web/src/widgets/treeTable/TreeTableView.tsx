@@ -3,8 +3,10 @@ import { useReportWidgetState, useWidgetQuery, WidgetMessage, WidgetProblem, typ
 import type { TreeTableSettings } from '.';
 import { SOURCE, TreeTableBody } from './TreeTableBody';
 import { buildTreeTable, headerTexts } from './treeTableModel';
+import { useTranslation } from 'react-i18next';
 
 export default function TreeTableView({ settings, panelTitle, mode }: WidgetViewProps<TreeTableSettings>) {
+  const { t } = useTranslation();
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
   const table = query.table;
   const reading = useMemo(() => (table ? buildTreeTable(table) : undefined), [table]);
@@ -27,7 +29,7 @@ export default function TreeTableView({ settings, panelTitle, mode }: WidgetView
       model={model}
       headers={[treeHeader, ...headers.texts]}
       settings={settings}
-      name={panelTitle.trim() || 'Tree table'}
+      name={panelTitle.trim() || t('widget.treeTable.name')}
       notes={notes}
     />
   );

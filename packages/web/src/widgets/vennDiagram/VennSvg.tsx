@@ -4,6 +4,7 @@ import { useMemo, type KeyboardEvent } from 'react';
 import { fitLabel, placeVenn, solveVenn, type VennShape } from './vennLayout';
 import type { VennData } from './vennRegions';
 import classes from './VennView.module.css';
+import { useTranslation } from 'react-i18next';
 
 /** Set colours in the order of the sets, where the query gives none. */
 const PALETTE = ['#1c7ed6', '#f76707', '#2f9e44', '#ae3ec9', '#f59f00', '#0c8599', '#e03131', '#4263eb', '#c2255c', '#66a80f'];
@@ -35,6 +36,7 @@ function linesOf(shape: VennShape, showSizes: boolean): string[] {
  * on top, that a click or Enter chooses.
  */
 export function VennSvg({ data, label, showSizes, chosen, onChoose }: VennSvgProps) {
+  const { t } = useTranslation();
   const { ref, width, height } = useElementSize<HTMLDivElement>();
   const solution = useMemo(() => solveVenn(data), [data]);
   const picture = useMemo(() => (width > 0 && height > 0 ? placeVenn(data, solution, width, height) : null), [data, solution, width, height]);
@@ -99,7 +101,7 @@ export function VennSvg({ data, label, showSizes, chosen, onChoose }: VennSvgPro
       </div>
       {hidden.length > 0 && (
         <Text size="xs" c="gray.7" className={classes.notes}>
-          {`Not shown, as their circles do not all meet in this arrangement: ${hidden.map((region) => region.name).join('; ')}.`}
+          {t('widget.vennDiagram.notShown', { names: hidden.map((region) => region.name).join('; ') })}
         </Text>
       )}
     </>

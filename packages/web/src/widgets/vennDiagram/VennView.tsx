@@ -5,10 +5,12 @@ import type { VennDiagramSettings } from '.';
 import { readVennRegions } from './vennRegions';
 import { VennSvg } from './VennSvg';
 import classes from './VennView.module.css';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'BBVenDiagram';
 
 export default function VennView({ settings, panelTitle }: WidgetViewProps<VennDiagramSettings>) {
+  const { t } = useTranslation();
   // Reported below: a result that is no set of sizes is this widget's error, not the query's.
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
   const reading = useMemo(() => (query.table ? readVennRegions(query.table, settings.setSeparator || 'auto') : undefined), [query.table, settings.setSeparator]);
@@ -40,7 +42,7 @@ export default function VennView({ settings, panelTitle }: WidgetViewProps<VennD
     <div className={classes.root}>
       <VennSvg
         data={drawable}
-        label={panelTitle.trim() || 'Venn diagram'}
+        label={panelTitle.trim() || t('widget.vennDiagram.name')}
         showSizes={settings.showSizes}
         chosen={typeof chosen === 'string' ? chosen : undefined}
         onChoose={publishVariable ? (value) => publish(publishVariable, value) : undefined}

@@ -4,10 +4,12 @@ import { useReportWidgetState, useVariables, useWidgetQuery, WidgetMessage, Widg
 import type { VideoPlayerSettings } from '.';
 import { playbackProblem, readPosterSource, readVideoSource, videoContent } from './videoSource';
 import classes from './VideoPlayerView.module.css';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'VideoPlayer';
 
 export default function VideoPlayerView({ settings, panelTitle }: WidgetViewProps<VideoPlayerSettings>) {
+  const { t } = useTranslation();
   const hasQuery = settings.query.trim() !== '';
   // The view reports its own state: a configured URL needs no query.
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
@@ -45,7 +47,7 @@ export default function VideoPlayerView({ settings, panelTitle }: WidgetViewProp
   if (!url) {
     const first = table?.rows[0]?.bindings;
     const waitingFor = listPlaceholderVariables(settings.url).filter((key) => values[keys.indexOf(key)] === undefined && !first?.[key]);
-    return <WidgetMessage query={{ state: 'empty', error: undefined, waitingFor }} texts={{ textNoResults: settings.textNoResults || (waitingFor.length ? undefined : 'No video') }} />;
+    return <WidgetMessage query={{ state: 'empty', error: undefined, waitingFor }} texts={{ textNoResults: settings.textNoResults || (waitingFor.length ? undefined : t('widget.videoPlayer.noVideo')) }} />;
   }
   const name = content.title || panelTitle.trim() || 'Video';
   return (

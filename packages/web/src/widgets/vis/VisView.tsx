@@ -8,8 +8,10 @@ import { graphSettings } from './graphSettings';
 import { useExtensionRows } from './useExtensionRows';
 import { VisNetwork } from './VisNetwork';
 import classes from './VisView.module.css';
+import { useTranslation } from 'react-i18next';
 
 export default function VisView({ settings }: WidgetViewProps<VisSettings>) {
+  const { t } = useTranslation();
   // Both queries leave reporting to the view, which reports once for the whole widget (below).
   const query = useWidgetQuery(settings.query, { source: 'BBVis', report: false });
   const extension = useWidgetQuery(settings.extendquery, { source: 'BBVis extension', report: false });
@@ -60,7 +62,7 @@ export default function VisView({ settings }: WidgetViewProps<VisSettings>) {
         />
         {extension.state === 'error' && (
           <div className={classes.notice}>
-            <WidgetProblem size="xs">{`The extension query failed: ${extension.error ?? 'unknown error'}`}</WidgetProblem>
+            <WidgetProblem size="xs">{t('widget.vis.extensionFailed', { message: extension.error ?? t('widget.vis.unknownError') })}</WidgetProblem>
           </div>
         )}
       </div>

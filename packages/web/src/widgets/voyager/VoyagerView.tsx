@@ -10,6 +10,7 @@ import { classDiagramText, NODE_CLASS_PREFIX } from './classDiagramText';
 import { classModel } from './classModel';
 import { modelQuery } from './modelQuery';
 import classes from './VoyagerView.module.css';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'BBVoyager';
 const NO_CLASSES = 'No classes in the model: the graphs hold no rdfs:Class, owl:Class or SHACL shape with sh:targetClass (or none in the namespaces).';
@@ -26,6 +27,7 @@ function languageOfBrowser(): string {
 }
 
 export default function VoyagerView({ settings, panelTitle }: WidgetViewProps<VoyagerSettings>) {
+  const { t } = useTranslation();
   const ownQuery = settings.query.trim() !== '';
   const graphsKey = settings.graphs.join('\n');
   const builtIn = useMemo(() => modelQuery(graphsKey ? graphsKey.split('\n') : []), [graphsKey]);
@@ -78,11 +80,11 @@ export default function VoyagerView({ settings, panelTitle }: WidgetViewProps<Vo
     const noClasses = active && query.waitingFor.length === 0 && !diagram ? NO_CLASSES : '';
     return <WidgetMessage query={{ state: 'empty', error: undefined, waitingFor: query.waitingFor }} texts={{ ...settings, textNoResults: settings.textNoResults || noClasses }} />;
   }
-  if (drawing.state === 'error') return <DiagramProblem>{`The class diagram cannot be drawn. ${drawing.error ?? ''}`}</DiagramProblem>;
+  if (drawing.state === 'error') return <DiagramProblem>{t('widget.voyager.failed', { message: drawing.error ?? '' })}</DiagramProblem>;
   if (!drawing.svg || !model) {
     return (
       <Center p="md" h="100%">
-        <Loader size={32} aria-label={settings.textLoading.trim() || 'Drawing the class diagram'} />
+        <Loader size={32} aria-label={settings.textLoading.trim() || t('widget.voyager.drawing')} />
       </Center>
     );
   }
@@ -96,7 +98,7 @@ export default function VoyagerView({ settings, panelTitle }: WidgetViewProps<Vo
     <PanZoom
       className={classes.diagram}
       svg={drawing.svg}
-      label={panelTitle.trim() || 'Class diagram'}
+      label={panelTitle.trim() || t('widget.voyager.name')}
       decorate={decorate}
       onClick={onClick}
       onKeyDown={onKeyDown}

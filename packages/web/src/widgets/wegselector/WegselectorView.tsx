@@ -9,6 +9,7 @@ import { useMapFeatures } from '../../kit/map/useMapFeatures';
 import type { WegselectorSettings } from '.';
 import { addSegments, groupSelection, removeSegments, roadsOf, segmentsOf, selectionFromValue, toggleSegment, valueForSelection } from './roadSelection';
 import classes from './Wegselector.module.css';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'Wegselector';
 const LINE_TYPES = new Set(['LineString', 'MultiLineString']);
@@ -18,6 +19,7 @@ function messageOf(error: unknown): string {
 }
 
 export default function WegselectorView({ settings, mode, panelTitle }: WidgetViewProps<WegselectorSettings>) {
+  const { t } = useTranslation();
   const { query, directives, features, collection, legend, problems } = useMapFeatures(settings.query, { source: SOURCE, report: false });
   const [mapError, setMapError] = useState<string>();
   useReportWidgetState(mapError ? 'error' : query.state, mapError ?? query.error);
@@ -112,7 +114,7 @@ export default function WegselectorView({ settings, mode, panelTitle }: WidgetVi
         legend={legend}
         problems={notices}
         featureCount={features.length}
-        label={title ? `Road map: ${title}` : 'Road map'}
+        label={title ? t('widget.wegselector.titled', { title }) : t('widget.wegselector.name')}
         onFeatureClick={onFeatureClick}
         onBoxSelect={onBoxSelect}
         onMapError={setMapError}
@@ -138,23 +140,24 @@ interface SelectionListProps {
 
 /** The selected segments beside the map, by road, with what removes them and a way to add a whole road. */
 function SelectionList({ selection, groups, roads, error, onChange }: SelectionListProps) {
+  const { t } = useTranslation();
   const count = selection.length;
   return (
-    <section className={classes.aside} aria-label="Selected road segments">
+    <section className={classes.aside} aria-label={t('widget.wegselector.selected')}>
       <div className={classes.head}>
         <Text size="sm" fw={600} data-selection-count={count}>
-          {count === 0 ? 'No segments selected' : `${count} segment${count === 1 ? '' : 's'} selected`}
+          {count === 0 ? t('widget.wegselector.noneSelected') : t('widget.wegselector.countSelected', { count })}
         </Text>
         <Button className={classes.clear} size="compact-xs" variant="light" disabled={count === 0} onClick={() => onChange([])}>
-          Clear all
+          {t('widget.wegselector.clearAll')}
         </Button>
       </div>
       {error && <WidgetProblem>{error}</WidgetProblem>}
       {roads.size > 0 && (
         <Select
           size="xs"
-          label="Add a whole road"
-          placeholder="Choose a road"
+          label={t('widget.wegselector.addRoad')}
+          placeholder={t('widget.wegselector.chooseRoad')}
           searchable
           value={null}
           data={[...roads.keys()]}
@@ -163,7 +166,7 @@ function SelectionList({ selection, groups, roads, error, onChange }: SelectionL
       )}
       {count === 0 ? (
         <Text size="xs" c="dimmed">
-          Click road segments on the map to select them; shift-drag a box to add all segments in it.
+          {t('widget.wegselector.hint')}
         </Text>
       ) : (
         <ul className={classes.groups}>
@@ -174,10 +177,10 @@ function SelectionList({ selection, groups, roads, error, onChange }: SelectionL
                   <span>{group.group}</span>
                   <UnstyledButton
                     className={classes.removeRoad}
-                    aria-label={`Remove road ${group.group}`}
+                    aria-label={t('widget.wegselector.removeRoad', { road: group.group })}
                     onClick={() => onChange(removeSegments(selection, group.segments.map((segment) => segment.uri)))}
                   >
-                    remove
+                    {t('widget.wegselector.remove')}
                   </UnstyledButton>
                 </div>
               )}
@@ -187,7 +190,7 @@ function SelectionList({ selection, groups, roads, error, onChange }: SelectionL
                     <span className={classes.label} title={segment.uri}>
                       {segment.label}
                     </span>
-                    <CloseButton size="sm" aria-label={`Remove ${segment.label}`} onClick={() => onChange(removeSegments(selection, [segment.uri]))} />
+                    <CloseButton size="sm" aria-label={t('widget.wegselector.removeSegment', { label: segment.label })} onClick={() => onChange(removeSegments(selection, [segment.uri]))} />
                   </li>
                 ))}
               </ul>

@@ -8,6 +8,7 @@ import { platformRequestConfig } from './platformRequest';
 import { prefixDeclaration, readPrefixes, withMissingPrefixes, type PrefixMap } from './sparqlPrefixes';
 import type { Yasgui, YasguiTab } from './yasguiSetup';
 import classes from './Yasgui.module.css';
+import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'Yasgui';
 
@@ -26,6 +27,7 @@ const NEW_TAB_BODY = 'SELECT * WHERE {\n  ?sub ?pred ?obj .\n} LIMIT 10';
 type Outcome = { state: 'idle' } | { state: 'running' } | { state: 'done' } | { state: 'failed'; error: string };
 
 export default function YasguiView({ settings, path, panelTitle }: WidgetViewProps<YasguiSettings>) {
+  const { t } = useTranslation();
   const { endpoint, store, app } = useAppRuntime();
   const publish = usePublish(SOURCE);
 
@@ -58,7 +60,8 @@ export default function YasguiView({ settings, path, panelTitle }: WidgetViewPro
   const live = useRef({ publishVariable: settings.publishVariable, firstText: first.text, tabName: panelTitle || 'Query', runFirst: false });
   live.current = { publishVariable: settings.publishVariable, firstText: first.text, tabName: panelTitle || 'Query', runFirst: settings.runAtStart && first.runnable };
 
-  const [loadError, setLoadError] = useState<string>();
+  const [failedLoad, setLoadError] = useState<string>();
+  const loadError = failedLoad && t('widget.queryEditorFailed', { message: failedLoad });
   useEffect(() => {
     const element = host.current;
     if (!element || !url) return;
@@ -153,7 +156,7 @@ export default function YasguiView({ settings, path, panelTitle }: WidgetViewPro
         if (!cancelled) unmount = mount(setup);
       },
       (error: unknown) => {
-        if (!cancelled) setLoadError(`The query editor could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+        if (!cancelled) setLoadError(error instanceof Error ? error.message : String(error));
       },
     );
     return () => {
