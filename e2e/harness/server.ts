@@ -25,6 +25,11 @@ export interface StartedServer {
   admin: PlatformApi;
   /** Everything the server printed, for failure messages. */
   logs: () => string;
+  /**
+   * Stops the server process and starts it again on the same data folder, port and token secret,
+   * as an operator's restart does: clients, pages and tokens stay valid.
+   */
+  restart: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -74,10 +79,10 @@ interface Launched {
  * Starts the server on a free port. Test files run side by side, so another file's server can take
  * the port between the probe and the listen: then the start is tried again on another port.
  */
-async function launch(dataDir: string, env: Record<string, string> = {}): Promise<Launched> {
+async function launch(dataDir: string, env: Record<string, string> = {}, port?: number): Promise<Launched> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await launchOnce(dataDir, env);
+      return await launchOnce(dataDir, env, port);
     } catch (error) {
       if (attempt >= 3 || !(error instanceof PortTaken)) throw error;
     }
@@ -86,8 +91,9 @@ async function launch(dataDir: string, env: Record<string, string> = {}): Promis
 
 class PortTaken extends Error {}
 
-async function launchOnce(dataDir: string, env: Record<string, string>): Promise<Launched> {
-  const port = await freePort();
+/** On a free port, or on `fixedPort` (a restart; another process may not have taken it). */
+async function launchOnce(dataDir: string, env: Record<string, string>, fixedPort?: number): Promise<Launched> {
+  const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, [serverMain], {
@@ -185,10 +191,19 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
   const dataDir = await mkdtemp(path.join(tmpdir(), 'grafiek-e2e-'));
   const seeded = await seededFolder();
   if (seeded) await cp(seeded, dataDir, { recursive: true, filter: (source) => path.basename(source) !== SEEDED_MARK });
-  const server = await launch(dataDir, options.env).catch(async (error: unknown) => {
+  // One token secret for the folder's life, so that a restart keeps everyone logged in.
+  const env = { GRAFIEK_JWT_SECRET: randomBytes(32).toString('hex'), ...options.env };
+  let server = await launch(dataDir, env).catch(async (error: unknown) => {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   });
+  let earlierLogs = '';
+  const logs = () => earlierLogs + server.logs();
+  const restart = async () => {
+    await server.stop();
+    earlierLogs += `${server.logs()}\n--- restart ---\n`;
+    server = await launch(dataDir, env, Number(new URL(server.url).port));
+  };
   const stop = async () => {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -196,7 +211,7 @@ export async function startServer(options: StartOptions = {}): Promise<StartedSe
   try {
     const api = new PlatformApi(server.url);
     const admin = await api.loginAs(ADMIN_EMAIL, ADMIN_PASSWORD);
-    return { url: server.url, dataDir, api, admin, logs: server.logs, stop };
+    return { url: server.url, dataDir, api, admin, logs, restart, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -7,6 +7,7 @@ import type { EditableTableViewSettings } from '.';
 import { dataColumns, isEditableColumn, readEditableTable, type EditableTableLayout } from './editableSettings';
 import { EditableGrid } from './EditableGrid';
 import { buildGridColumns } from './gridColumns';
+import { RowActionsContext } from '../../kit/actionColumns/ActionCell';
 import { TableContext } from './tableContext';
 import { gridRows, type GridRow } from './tableRows';
 import { useEditController } from './useEditController';
@@ -71,7 +72,7 @@ export default function EditableTableView({ settings, mode }: WidgetViewProps<Ed
   const writes = useTableWrites(query.resolvedQuery, display);
   const edit = useEditController({ layout, columns: editableColumns, rowsByKey, writes, appValue, api });
   const actions = useTableActions(edit, SOURCE, appValue);
-  const context = useMemo(() => ({ edit, actions }), [edit, actions]);
+  const context = useMemo(() => ({ edit }), [edit]);
 
   // The grid's callbacks read the latest controller; the columns stay the same while editing.
   const editRef = useRef(edit);
@@ -135,7 +136,9 @@ export default function EditableTableView({ settings, mode }: WidgetViewProps<Ed
           </div>
         )}
         <div className={waiting ? `${classes.grid} ${classes.waiting}` : classes.grid} hidden={!shown && !waiting}>
-          <EditableGrid rows={shown ? rows : null} columnDefs={grid.columnDefs} onApi={setApi} onRowsShown={onRowsShown} onStartEdit={onStartEdit} onCellClick={onCellClick} />
+          <RowActionsContext.Provider value={actions}>
+            <EditableGrid rows={shown ? rows : null} columnDefs={grid.columnDefs} onApi={setApi} onRowsShown={onRowsShown} onStartEdit={onStartEdit} onCellClick={onCellClick} />
+          </RowActionsContext.Provider>
         </div>
       </div>
     </TableContext.Provider>

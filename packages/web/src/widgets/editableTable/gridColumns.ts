@@ -1,11 +1,9 @@
 import type { ActionColumn, Column, DataColumn } from '@grafiek/core';
 import type { ColDef, SuppressKeyboardEventParams } from 'ag-grid-community';
-import { ActionCell, type ActionCellParams } from './ActionCell';
+import { actionColumnDef, columnWidth } from '../../kit/actionColumns/actionColumn';
 import { EditorCell, isFromEditor, type EditorCellParams } from './EditorCell';
 import { compareTerms, type GridRow } from './tableRows';
 import classes from './EditableTable.module.css';
-
-export const ACTION_COLUMN_PREFIX = 'action:';
 
 export interface GridColumnsInput {
   /** The configured columns in order; null: the query's own columns, read-only. */
@@ -23,20 +21,6 @@ export interface GridColumns {
   columnDefs: ColDef<GridRow>[];
   /** Columns that name a variable the query does not select. */
   problems: string[];
-}
-
-/** `width`: a number or "120px" is pixels; "auto" (the default) or anything else shares the rest. */
-function widthOf(width: unknown): Pick<ColDef, 'width' | 'flex' | 'minWidth'> {
-  const text = typeof width === 'number' ? String(width) : typeof width === 'string' ? width.trim() : '';
-  const pixels = /^(\d+(?:\.\d+)?)(?:px)?$/i.exec(text);
-  if (pixels) return { width: Number(pixels[1]) };
-  return { flex: 1, minWidth: 100 };
-}
-
-/** An action column sized "auto": room for its buttons side by side, and for its header. */
-function actionColumnWidth(column: ActionColumn): number {
-  const buttons = column.buttons.reduce((width, button) => width + 4 + (button.icon ? 28 : 18 + 7 * (button.label?.trim().length || 6)), 24);
-  return Math.max(buttons, 32 + 8 * (column.label?.length ?? 0));
 }
 
 /** The grid leaves the keys of an open editor to it: arrows move in the text, Enter saves. */
@@ -64,7 +48,7 @@ export function buildGridColumns({ columns, queryColumns, variables, editable, i
       sortable: setting?.sortable !== false,
       filter: filterable ? 'agTextColumnFilter' : false,
       floatingFilter: filterable,
-      ...widthOf(setting?.width),
+      ...columnWidth(setting?.width),
       cellClass: [canEdit ? classes.editable : '', setting?.publishTopic ? classes.publishes : ''].filter((name): name is string => Boolean(name)),
       ...(canEdit
         ? {
@@ -75,17 +59,7 @@ export function buildGridColumns({ columns, queryColumns, variables, editable, i
     };
   };
 
-  const actionColumn = (column: ActionColumn): ColDef<GridRow> => ({
-    colId: ACTION_COLUMN_PREFIX + column.id,
-    headerName: column.label ?? '',
-    sortable: false,
-    filter: false,
-    resizable: true,
-    cellRenderer: ActionCell,
-    cellRendererParams: { buttons: column.buttons } satisfies ActionCellParams,
-    cellClass: classes.actionCell,
-    ...(column.width === 'auto' ? { width: actionColumnWidth(column) } : widthOf(column.width)),
-  });
+  const actionColumn = (column: ActionColumn) => actionColumnDef<GridRow>(column);
 
   if (columns === null) {
     return { columnDefs: queryColumns.map((column) => dataColumn(column.name, column.label)), problems };

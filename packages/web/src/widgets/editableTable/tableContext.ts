@@ -1,14 +1,12 @@
 import { createContext, useContext } from 'react';
-import type { TableActions } from './useTableActions';
 import type { EditController } from './useEditController';
 
 export interface TableContextValue {
   edit: EditController;
-  actions: TableActions;
 }
 
 /**
- * What the grid's cells read: the editing state and the row actions. Through context rather than
+ * What the grid's cells read: the editing state (the row actions are kit/actionColumns' RowActionsContext). Through context rather than
  * the column definitions, so that opening an editor or typing in it does not give the grid new
  * columns (AG Grid draws its cell components inside this React tree).
  */

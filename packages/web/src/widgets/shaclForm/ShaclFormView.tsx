@@ -2,6 +2,7 @@ import { Alert, Button, Center, List, Loader, Stack, Text } from '@mantine/core'
 import { isEmptyValue, listPlaceholderVariables, resolvePlaceholders } from '@grafiek/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  runAuthorScript,
   useAppRuntime,
   usePublish,
   useReportWidgetState,
@@ -20,15 +21,12 @@ import {
   extrasProblem,
   failureNotice,
   messageText,
-  NO_RULE,
   resourceIri,
   RULE_SUCCEEDED,
-  runSubmission,
-  submitPlan,
   variableParameters,
   type FailureNotice,
-  type SubmitPlan,
 } from '../../kit/ruleRuns';
+import { NOT_SUBMITTED, runsRules, submitForm, SubmitScriptError, SUBMITTED, submitTarget, type SubmitTarget } from './submitModes';
 import { useGraphQuery } from './useGraphQuery';
 
 const SOURCE = 'BBDForm';
@@ -60,10 +58,10 @@ function loadLibrary(): Promise<unknown> {
 type Outcome = { ok: true; message: string } | { ok: false; notice: FailureNotice } | { ok: 'invalid'; lines: string[] };
 
 export default function ShaclFormView({ settings }: WidgetViewProps<ShaclFormSettings>) {
-  const plan = submitPlan(settings.submitRule, settings.submitRuleIsTag, settings.ruleTagAfterSubmit);
-  const problem = !settings.shapeIri.trim() && !settings.shapesQuery.trim() ? NO_SHAPE : !plan ? NO_RULE : extrasProblem(settings.ruleparameters);
-  if (problem || !plan) return <SettingsProblem problem={problem ?? NO_RULE} />;
-  return <ShaclFormBody settings={settings} plan={plan} />;
+  const target = submitTarget(settings);
+  const problem = !settings.shapeIri.trim() && !settings.shapesQuery.trim() ? NO_SHAPE : !target.ok ? target.problem : extrasProblem(settings.ruleparameters);
+  if (problem || !target.ok) return <SettingsProblem problem={problem ?? NO_SHAPE} />;
+  return <ShaclFormBody settings={settings} target={target} />;
 }
 
 function SettingsProblem({ problem }: { problem: string }) {
@@ -95,7 +93,7 @@ interface FormSpec {
   language: string;
 }
 
-function ShaclFormBody({ settings, plan }: { settings: ShaclFormSettings; plan: SubmitPlan }) {
+function ShaclFormBody({ settings, target }: { settings: ShaclFormSettings; target: Extract<SubmitTarget, { ok: true }> }) {
   const { store, endpoint } = useAppRuntime();
   const runRule = useRunRule();
   const publish = usePublish(SOURCE);
@@ -181,7 +179,8 @@ function ShaclFormBody({ settings, plan }: { settings: ShaclFormSettings; plan: 
       setOutcome({ ok: 'invalid', lines: lines.length > 0 ? lines : ['The values do not conform to the shape.'] });
       return;
     }
-    const fail = (reason: unknown, lookup: (name: string) => unknown) => setOutcome({ ok: false, notice: failureNotice(reason, messageText(settings.failureMessage, lookup)) });
+    const fail = (reason: unknown, lookup: (name: string) => unknown) =>
+      setOutcome({ ok: false, notice: failureNotice(reason, messageText(settings.failureMessage, lookup) || (reason instanceof SubmitScriptError ? NOT_SUBMITTED : '')) });
     const read = formParameters(form.toRDF().getQuads(null, null, null, null), form.shape.nodeId);
     const formValues = read.ok ? read.parameters : {};
     const lookup = (name: string): unknown => (name === 'resource' ? subject : name in formValues ? formValues[name] : store.get(name));
@@ -189,11 +188,16 @@ function ShaclFormBody({ settings, plan }: { settings: ShaclFormSettings; plan: 
     const extras = extraParameters(settings.ruleparameters, lookup);
     if (!extras.ok) return fail(new Error(extras.error), lookup);
     if (extras.skipped.length > 0) console.warn(`${SOURCE}: extra rule parameters that are not text were skipped: ${extras.skipped.join(', ')}`);
-    const parameters = { ...variableParameters(store.getSnapshot()), ...formValues, resource: subject, ...extras.parameters };
+    const own = { ...formValues, resource: subject, ...extras.parameters };
+    const parameters = { ...variableParameters(store.getSnapshot()), ...own };
 
     setSending(true);
     try {
-      await runSubmission(runRule, plan, parameters);
+      await submitForm(target, own, parameters, {
+        runRule,
+        publish,
+        runScript: (code, row) => runAuthorScript(store, { label: 'BBDForm submit JavaScript', code, row, source: SOURCE }),
+      });
     } catch (reason) {
       console.error(`${SOURCE}: the form was not stored`, reason);
       fail(reason, lookup);
@@ -201,7 +205,7 @@ function ShaclFormBody({ settings, plan }: { settings: ShaclFormSettings; plan: 
     } finally {
       setSending(false);
     }
-    setOutcome({ ok: true, message: messageText(settings.successMessage, lookup) || RULE_SUCCEEDED });
+    setOutcome({ ok: true, message: messageText(settings.successMessage, lookup) || (runsRules(target) ? RULE_SUCCEEDED : SUBMITTED) });
     if (settings.publishVariable) publish(settings.publishVariable, subject);
     if (settings.afterSubmit !== 'keep') setGeneration((count) => count + 1);
   };

@@ -5,6 +5,13 @@ const RESOURCE = 'Resource';
 const RULES = 'Rules';
 const MESSAGES = 'Messages';
 
+/** Where a submit goes (submitModes.ts). */
+const SUBMIT_TARGETS = [
+  { value: 'rule', label: 'A rule (the form command)' },
+  { value: 'variables', label: 'App variables (internal parameters)' },
+  { value: 'script', label: 'JavaScript (in the script sandbox)' },
+];
+
 export const DEFAULT_NEW_SUBJECT = 'urn:uuid:{{UUID}}';
 
 const options = {
@@ -42,6 +49,12 @@ const options = {
     help: 'The IRI of a new resource: {{UUID}} gives a fresh one, other placeholders app variables. Sent to the rule as "resource".',
   }),
   submitLabel: opt.text({ label: 'Submit button text', default: 'Submit' }),
+  submitTo: opt.select(SUBMIT_TARGETS, {
+    label: 'Submit to',
+    group: RULES,
+    default: 'rule',
+    help: 'Where a form that conforms to its shape goes: a rule through the command endpoint (Rule below), app variables (Variable prefix below) or JavaScript in the script sandbox (Submit JavaScript below). In each case the rules with the tag after submit run afterwards.',
+  }),
   submitRule: opt.text({
     label: 'Rule',
     group: RULES,
@@ -51,6 +64,17 @@ const options = {
     label: 'Rule is a tag',
     group: RULES,
     help: 'Run every rule with the tag above, in their order, instead of the one rule with that name.',
+  }),
+  variablePrefix: opt.text({
+    label: 'Variable prefix',
+    group: RULES,
+    placeholder: 'persoon_',
+    help: 'With "App variables": every form parameter (named as for a rule, see Rule), "resource" and the extra parameters are published as app variables, each named by this prefix and its name (persoon_naam). Letters, digits and _ only; empty: the names alone.',
+  }),
+  submitScript: opt.javascript({
+    label: 'Submit JavaScript',
+    group: RULES,
+    help: 'With "JavaScript": runs in the script sandbox when the form conforms to its shape. row holds the form parameters, "resource" and the extra parameters; publish(key, value) and getVariable(key) work as in a table\'s onClick. A script that throws is a failed submit (the browser console says why).',
   }),
   ruleTagAfterSubmit: opt.text({
     label: 'Rule tag after submit',
@@ -94,7 +118,7 @@ export const shaclForm = defineWidget({
   label: 'BBDForm (SHACL form)',
   category: 'Input',
   description:
-    'A form generated from a SHACL node shape stored in the repository (with @ulb-darmstadt/shacl-form): new resources or the values of an existing one, checked against the shape before sending, stored by a rule through the command endpoint.',
+    'A form generated from a SHACL node shape stored in the repository (with @ulb-darmstadt/shacl-form): new resources or the values of an existing one, checked against the shape before sending, stored by a rule through the command endpoint, or given to app variables or to author JavaScript in the script sandbox.',
   options,
   view: () => import('./ShaclFormView'),
 });

@@ -13,6 +13,7 @@ import { rowIdReader } from './rowIdentity';
 import { readTablePlusSettings } from './tablePlusSettings';
 import { useGridSelection } from './useGridSelection';
 import { useRowActions } from './useRowActions';
+import { RowActionsContext } from '../../kit/actionColumns/ActionCell';
 import classes from './TablePlusPlus.module.css';
 
 const SOURCE = 'Table++';
@@ -38,8 +39,8 @@ export default function TablePlusPlusView({ settings }: WidgetViewProps<TablePlu
   const actions = useRowActions(SOURCE);
   const showFilters = settings.showFilters;
   const columns = useMemo(
-    () => (table ? buildGridColumns({ table, layout, showFilters, onPublish, actions }) : undefined),
-    [table, layout, showFilters, onPublish, actions],
+    () => (table ? buildGridColumns({ table, layout, showFilters, onPublish }) : undefined),
+    [table, layout, showFilters, onPublish],
   );
   const readId = useMemo(() => (table ? rowIdReader(table) : NO_ROW_ID), [table]);
 
@@ -124,18 +125,20 @@ export default function TablePlusPlusView({ settings }: WidgetViewProps<TablePlu
         </div>
       )}
       <div className={waiting ? `${classes.grid} ${classes.waiting}` : classes.grid} hidden={!shown && !waiting}>
-        <ResultGrid
-          // The grid's modules are fixed when it is made: another selection mode needs another grid.
-          key={settings.selectionMode === 'DISABLED' ? 'plain' : 'selectable'}
-          rows={shown ? shown.table.rows : null}
-          columns={shown ? shown.columns : NO_COLUMNS}
-          hideColumnHeaders={settings.hideColumnHeaders}
-          pageSize={layout.pageSize}
-          search={searchIndex >= 0 ? { index: searchIndex, text: searchText } : null}
-          selection={selection}
-          onApi={setApi}
-          onRowsShown={setShownRows}
-        />
+        <RowActionsContext.Provider value={actions}>
+          <ResultGrid
+            // The grid's modules are fixed when it is made: another selection mode needs another grid.
+            key={settings.selectionMode === 'DISABLED' ? 'plain' : 'selectable'}
+            rows={shown ? shown.table.rows : null}
+            columns={shown ? shown.columns : NO_COLUMNS}
+            hideColumnHeaders={settings.hideColumnHeaders}
+            pageSize={layout.pageSize}
+            search={searchIndex >= 0 ? { index: searchIndex, text: searchText } : null}
+            selection={selection}
+            onApi={setApi}
+            onRowsShown={setShownRows}
+          />
+        </RowActionsContext.Provider>
       </div>
     </div>
   );

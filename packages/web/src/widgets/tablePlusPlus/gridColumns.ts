@@ -1,11 +1,9 @@
 import { columnHasExtra, planColumns, type ActionColumn, type ResultTable, type Row } from '@grafiek/core';
 import type { ColDef } from 'ag-grid-community';
-import { ActionCell, type ActionCellParams } from './ActionCell';
+import { ACTION_COLUMN_PREFIX, actionColumnDef, columnWidth } from '../../kit/actionColumns/actionColumn';
 import { compareCells } from '../../kit/cells/compareCells';
 import { ResultCell, type ResultCellParams } from './ResultCell';
 import type { DataColumnSetting, TablePlusLayout } from './tablePlusSettings';
-import type { RowActions } from './useRowActions';
-import classes from './TablePlusPlus.module.css';
 
 export interface GridColumns {
   columnDefs: ColDef<Row>[];
@@ -21,29 +19,9 @@ export interface GridColumnsInput {
   /** A filter field under every column header (columns may opt out with "filterable": false). */
   showFilters: boolean;
   onPublish?: (uri: string) => void;
-  actions: RowActions;
 }
 
-const ACTION_COLUMN_PREFIX = 'action:';
 const EXTRA_COLUMN_SUFFIX = ':extra';
-
-/** `width`: a number or "120px" is pixels; "auto" (the default) or anything else shares the rest. */
-function widthOf(width: unknown): Pick<ColDef, 'width' | 'flex' | 'minWidth'> {
-  const text = typeof width === 'number' ? String(width) : typeof width === 'string' ? width.trim() : '';
-  const pixels = /^(\d+(?:\.\d+)?)(?:px)?$/i.exec(text);
-  if (pixels) return { width: Number(pixels[1]) };
-  return { flex: 1, minWidth: 100 };
-}
-
-/**
- * An action column sized "auto": room for its buttons side by side (icons are square, text buttons
- * as wide as their label) and for its header.
- */
-function actionColumnWidth(column: ActionColumn): number {
-  const buttons = column.buttons.reduce((width, button) => width + 4 + (button.icon ? 28 : 18 + 7 * (button.label?.trim().length || 6)), 24);
-  const header = 32 + 8 * (column.label?.length ?? 0);
-  return Math.max(buttons, header);
-}
 
 /**
  * The grid's columns: the result's visible columns (core's conventions decide which variables are
@@ -51,7 +29,7 @@ function actionColumnWidth(column: ActionColumn): number {
  * action columns. Every data column reads its cell from core's row by index, so the grid keeps
  * one object per row and does no work per cell until a cell is drawn.
  */
-export function buildGridColumns({ table, layout, showFilters, onPublish, actions }: GridColumnsInput): GridColumns {
+export function buildGridColumns({ table, layout, showFilters, onPublish }: GridColumnsInput): GridColumns {
   const problems: string[] = [];
   const modified = new Set(planColumns(table.variables).properties.map((property) => property.target));
   const configured = new Map<string, DataColumnSetting>();
@@ -71,7 +49,7 @@ export function buildGridColumns({ table, layout, showFilters, onPublish, action
         filter: filterable ? 'agTextColumnFilter' : false,
         floatingFilter: filterable,
         hide: setting?.hidden ?? false,
-        ...widthOf(setting?.width),
+        ...columnWidth(setting?.width),
         ...(modified.has(column.name) || column.html
           ? { cellRenderer: ResultCell, cellRendererParams: { columnIndex: index, onPublish } satisfies ResultCellParams }
           : {}),
@@ -94,17 +72,7 @@ export function buildGridColumns({ table, layout, showFilters, onPublish, action
     return defs;
   };
 
-  const actionColumn = (column: ActionColumn): ColDef<Row> => ({
-    colId: ACTION_COLUMN_PREFIX + column.id,
-    headerName: column.label ?? '',
-    sortable: false,
-    filter: false,
-    resizable: true,
-    cellRenderer: ActionCell,
-    cellRendererParams: { buttons: column.buttons, actions } satisfies ActionCellParams,
-    cellClass: classes.actionCell,
-    ...(column.width === 'auto' ? { width: actionColumnWidth(column) } : widthOf(column.width)),
-  });
+  const actionColumn = (column: ActionColumn) => actionColumnDef<Row>(column);
 
   const indexByName = new Map(table.columns.map((column, index) => [column.name, index]));
   const placed = new Set<number>();

@@ -2,29 +2,32 @@ import { Menu } from '@mantine/core';
 import type { ActionButton } from '@grafiek/core';
 import { _stopPropagationForAgGrid } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
-import type { MouseEvent } from 'react';
-import { CellIcon } from '../../kit/cells/CellIcon';
-import { useTableContext } from './tableContext';
-import type { GridRow } from './tableRows';
-import type { TableActions } from './useTableActions';
-import classes from './EditableTable.module.css';
+import { createContext, useContext, type MouseEvent } from 'react';
+import { CellIcon } from '../cells/CellIcon';
+import { buttonLabel, type ActionRow, type RowActions } from './rowActions';
+import classes from './ActionColumns.module.css';
+
+/**
+ * The row actions the grid's action cells use. Through context rather than the column
+ * definitions, so that a change of state (a row being edited) does not give the grid new columns
+ * (AG Grid draws its cell components inside this React tree).
+ */
+export const RowActionsContext = createContext<RowActions | null>(null);
 
 export interface ActionCellParams {
   buttons: readonly ActionButton[];
 }
 
-function labelOf(button: ActionButton): string {
-  return button.label?.trim() || button.icon?.trim() || 'Action';
-}
-
 /**
  * The buttons of an action column for one row; a button with buttons of its own opens them as a
- * menu. A press is marked as handled for the grid, so it does not also act on the row. Plain
- * buttons styled like Mantine's light ones: a grid of 10,000 rows mounts a row's buttons each
- * time it scrolls into view, and Mantine's components cost several times as much per button.
+ * menu. A press is marked as handled for the grid in the capture phase, so it does not also
+ * select or act on the row. Plain buttons styled like Mantine's light ones: a grid of 10,000 rows
+ * mounts a row's buttons each time it scrolls into view, and Mantine's components cost several
+ * times as much per button.
  */
-export function ActionCell({ data, buttons }: CustomCellRendererProps<GridRow> & ActionCellParams) {
-  const { actions } = useTableContext();
+export function ActionCell({ data, buttons }: CustomCellRendererProps<ActionRow> & ActionCellParams) {
+  const actions = useContext(RowActionsContext);
+  if (!actions) throw new Error('An action cell was drawn outside its grid.');
   if (!data) return null;
   const stopRowClick = (event: MouseEvent) => _stopPropagationForAgGrid(event.nativeEvent);
   return (
@@ -34,8 +37,8 @@ export function ActionCell({ data, buttons }: CustomCellRendererProps<GridRow> &
   );
 }
 
-function RowButton({ button, row, actions }: { button: ActionButton; row: GridRow; actions: TableActions }) {
-  const label = labelOf(button);
+function RowButton({ button, row, actions }: { button: ActionButton; row: ActionRow; actions: RowActions }) {
+  const label = buttonLabel(button);
   const children = (button.buttons ?? []).filter((child) => !actions.isHidden(child, row));
   const disabled = children.length === 0 && actions.isDisabled(button, row);
   const face = (
@@ -62,7 +65,7 @@ function RowButton({ button, row, actions }: { button: ActionButton; row: GridRo
             disabled={actions.isDisabled(child, row)}
             onClick={() => actions.press(child, row)}
           >
-            {labelOf(child)}
+            {buttonLabel(child)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>
