@@ -45,6 +45,19 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        // The standing hostile-input suite (issue #12): one built server, a corpus of hostile
+        // requests, a health probe throughout. `npm test` runs it on its own, after the others, so
+        // that the probe measures the server and not the browser tests beside it.
+        resolve: { alias },
+        test: {
+          name: 'hostile',
+          include: ['hostile/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -17,7 +17,11 @@ export async function runWithDeadline<T>(request: FastifyRequest, timeoutMs: num
   try {
     return await work(AbortSignal.any([disconnected.signal, deadline]));
   } catch (error) {
-    if (deadline.aborted) throw new HttpError(504, `The query took longer than ${timeoutMs} ms and was stopped.`);
+    // The engine's pool keeps the same deadline and may stop the work a moment before the signal
+    // fires: either way the caller hears the limit.
+    if (deadline.aborted || (error instanceof RepositoryError && error.kind === 'timeout')) {
+      throw new HttpError(504, `The query took longer than ${timeoutMs} ms and was stopped.`);
+    }
     if (error instanceof RepositoryError) throw new HttpError(repositoryErrorStatus[error.kind], error.message);
     if ((error as Error).name === 'AbortError') throw new HttpError(499, 'The request was cancelled.');
     throw error;

@@ -84,7 +84,12 @@ export async function sparqlRoutes(app: FastifyInstance, options: SparqlRoutesOp
   }
 
   async function handle(request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) {
-    const raw = decodeURIComponent(request.params['*'] ?? '');
+    let raw: string;
+    try {
+      raw = decodeURIComponent(request.params['*'] ?? '');
+    } catch {
+      throw badRequest(`"${request.params['*']}" is not a repository name or endpoint URL: it has a %-escape that does not decode.`);
+    }
     if (!raw) throw notFound('Name a repository: /api/sparql/{repository}.');
     const target = resolveSparqlTarget(raw, registry, allowedEndpoints);
     const answers = answerCache(cache, request, target.key);
