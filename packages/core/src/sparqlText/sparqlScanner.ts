@@ -25,12 +25,16 @@ export interface ScannedSparql {
 // IRIREF forbids spaces, so `?a < 5` is a comparison, not an IRI; braces are allowed here
 // because unresolved placeholders such as `<{{provincie}}>` sit inside IRIs.
 const IRI_AT = /<[^<>"`\\^|\s]{0,4094}>/y;
+/** Code with none of the characters that start a comment, an IRI or a string. */
+const PLAIN_RUN = /[^#<"']+/y;
+const LINE_BREAK = /[\n\r]/g;
 
 export function scanSparql(text: string): ScannedSparql {
   const code: string[] = [];
   const comments: SparqlComment[] = [];
   let i = 0;
-  const blank = (s: string) => s.replace(/[^\n]/g, ' ');
+  // Spaces of the same length; line breaks kept, so that line numbers still line up.
+  const blank = (s: string) => (s.includes('\n') ? s.replace(/[^\n]/g, ' ') : ' '.repeat(s.length));
 
   while (i < text.length) {
     const ch = text[i]!;
@@ -53,8 +57,13 @@ export function scanSparql(text: string): ScannedSparql {
       code.push(quote, blank(text.slice(i + quote.length, end)), text.slice(end, end + quote.length));
       i = Math.min(text.length, end + quote.length);
     } else {
-      code.push(ch);
-      i += 1;
+      // A run of plain code up to the next character that may start something else, as one slice:
+      // one push per character made a query of a million characters cost about 0.3 s of CPU.
+      PLAIN_RUN.lastIndex = i;
+      const run = PLAIN_RUN.exec(text);
+      const len = run ? run[0].length : 1;
+      code.push(text.slice(i, i + len));
+      i += len;
     }
   }
   return { code: code.join(''), comments };
@@ -62,9 +71,8 @@ export function scanSparql(text: string): ScannedSparql {
 
 /** The end of the line at `from`: scanned up to the first break only, so many comments stay linear. */
 function lineEnd(text: string, from: number): number {
-  let i = from;
-  while (i < text.length && text[i] !== '\n' && text[i] !== '\r') i++;
-  return i;
+  LINE_BREAK.lastIndex = from;
+  return LINE_BREAK.exec(text)?.index ?? text.length;
 }
 
 /** Offset of the closing quote, or the end of the text (or line, for a short string) when unclosed. */
