@@ -35,7 +35,7 @@ describe('withPaging', () => {
 describe('the SPARQL endpoint under hostile queries', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer(testDatabaseKinds[0]!, { GRAFIEK_ANONYMOUS_QUERY_TIMEOUT_MS: '500', GRAFIEK_SPARQL_CONCURRENCY: '1', GRAFIEK_SPARQL_QUEUE: '1' }, {
+    s = await startTestServer(testDatabaseKinds[0]!, { GRAFIEK_ANONYMOUS_QUERY_TIMEOUT_MS: '500', GRAFIEK_SPARQL_CONCURRENCY: '1', GRAFIEK_SPARQL_QUEUE: '1', GRAFIEK_MAX_ANSWER_BYTES: '4096' }, {
       repositories: [{ name: 'open', kind: 'embedded', public: true, projects: [] }],
       openEmbedded: openEmbeddedRepository,
     });
@@ -59,6 +59,16 @@ describe('the SPARQL endpoint under hostile queries', () => {
     expect(after.json().boolean).toBe(true);
     // Answers are data: opened as a page, nothing in them may run.
     expect(after.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+  });
+
+  it('answers 422 for an answer past GRAFIEK_MAX_ANSWER_BYTES, saying how to page it; a page of it comes', async () => {
+    const many = 'SELECT ?n WHERE { VALUES ?x { 0 1 2 3 4 5 6 7 8 9 } VALUES ?y { 0 1 2 3 4 5 6 7 8 9 } VALUES ?z { 0 1 2 3 4 5 6 7 8 9 } BIND (?x * 100 + ?y * 10 + ?z AS ?n) }';
+    const refused = await ask(many);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('The answer is larger than the 4 kB this server sends at once (GRAFIEK_MAX_ANSWER_BYTES). Add a LIMIT, or page through it with LIMIT and OFFSET.');
+    const page = await ask(`${many} LIMIT 10`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().results.bindings).toHaveLength(10);
   });
 
   it('gives anonymous callers the shorter timeout, and logged-in people the full one', async () => {

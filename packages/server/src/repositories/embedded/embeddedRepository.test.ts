@@ -83,6 +83,16 @@ describe('embedded repository: query results', () => {
     expect(JSON.parse(body).results.bindings[0].n.value).toBe('2');
   });
 
+  it('does not send an answer past the caller\'s limit, and says how to page it; a smaller one still comes', async () => {
+    const repo = await openRepo(await tempDir());
+    const rows = Array.from({ length: 2000 }, (_, i) => `<${ex}item${i}> <${ex}name> "Item number ${i} with some words" .`).join('\n');
+    await repo.load({ data: rows, mediaType: graphMediaTypes.ntriples });
+    const all = ask('SELECT * WHERE { ?s ?p ?o }', 'SELECT', resultMediaTypes.json, { maxAnswerBytes: 64 * 1024 });
+    await expect(repo.query(all)).rejects.toMatchObject({ kind: 'tooLarge', message: expect.stringMatching(/larger than the 64 kB .*LIMIT/) });
+    const page = await repo.query({ ...all, query: 'SELECT * WHERE { ?s ?p ?o } LIMIT 100' });
+    expect(JSON.parse(page.body).results.bindings).toHaveLength(100);
+  });
+
   it('reports a syntax error with the line and column', async () => {
     const repo = await openRepo(await tempDir());
     const error = await repo.query(ask('SELECT * WHERE {\n  ?s ?p }', 'SELECT', resultMediaTypes.json)).catch((e: unknown) => e);

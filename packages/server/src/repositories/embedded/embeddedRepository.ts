@@ -1,6 +1,8 @@
 import { tightenBuiltinCalls } from '@grafiek/core';
+import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import {
+  answerTooLarge,
   RepositoryError,
   type GraphMediaType,
   type LoadRequest,
@@ -13,7 +15,15 @@ import { Journal, type JournalEntry } from './journal.js';
 import { Mutex } from './mutex.js';
 import { EngineError, type WorkerRequest } from './oxigraphWorker.js';
 import { readSnapshot, writeSnapshot } from './snapshot.js';
+import { mayBeNondeterministic, pinNow } from './updateEffect.js';
 import { WorkerPool, type DiskState } from './workerPool.js';
+
+/** What an update changed, as N-Quads: answered by the worker that ran it. */
+interface Effect {
+  removed: string;
+  added: string;
+  size: number;
+}
 
 export interface EmbeddedRepositoryOptions {
   name: string;
@@ -77,23 +87,34 @@ export class EmbeddedRepository implements Repository {
     const message: WorkerRequest = { type: 'query', query: tightenBuiltinCalls(request.query), format: request.mediaType };
     if (request.defaultGraphUris?.length) message.defaultGraphs = request.defaultGraphUris;
     if (request.namedGraphUris?.length) message.namedGraphs = request.namedGraphUris;
+    if (request.maxAnswerBytes !== undefined) message.maxBytes = request.maxAnswerBytes;
+    let answer: { body: string; engineMs: number; tooLarge?: false } | { tooLarge: true; engineMs: number };
     try {
-      const { body, engineMs } = await this.pool.query<{ body: string; engineMs: number }>(message, {
-        signal: request.signal,
-        at: Date.now() + request.timeoutMs,
-      });
-      return { mediaType: request.mediaType, body, engineMs };
+      answer = await this.pool.query(message, { signal: request.signal, at: Date.now() + request.timeoutMs });
     } catch (error) {
       throw asRepositoryError(error, 'syntax');
     }
+    if (answer.tooLarge) throw answerTooLarge(request.maxAnswerBytes!);
+    return { mediaType: request.mediaType, body: answer.body, engineMs: answer.engineMs };
   }
 
   async update(request: UpdateRequest): Promise<void> {
     const deadline = { signal: request.signal, at: Date.now() + request.timeoutMs };
     await this.write(async () => {
       if (request.signal.aborted) throw new RepositoryError('aborted', 'the update was cancelled');
-      const update = tightenBuiltinCalls(request.update);
-      await this.pool.write({ type: 'update', update }, () => this.journal.appendUpdate(update), deadline);
+      const update = pinNow(tightenBuiltinCalls(request.update), new Date());
+      if (!mayBeNondeterministic(update)) {
+        await this.pool.write({ type: 'update', update }, () => this.journal.appendUpdate(update), deadline);
+        return;
+      }
+      // Run once; its effect, with the first worker's blank node ids, is what the journal keeps and
+      // the other workers apply, so every copy and every replay holds the same quads.
+      await this.pool.write<Effect>(
+        { type: 'update', update, effect: true },
+        (effect) => this.journal.appendEffect(effect),
+        deadline,
+        ({ removed, added }) => ({ type: 'effect', removed, added }),
+      );
     }, 'syntax');
   }
 
@@ -133,7 +154,9 @@ export class EmbeddedRepository implements Repository {
     graph: string | undefined,
     baseIri: string | undefined,
   ): Promise<{ quads: number }> {
-    const meta = { format: mediaType, ...(graph ? { graph } : {}), ...(baseIri ? { baseIri } : {}) };
+    // Blank nodes of the file get ids from this salt, journalled with the load (see the worker).
+    const blankNodeSalt = randomBytes(12).toString('hex');
+    const meta = { format: mediaType, ...(graph ? { graph } : {}), ...(baseIri ? { baseIri } : {}), blankNodeSalt };
     return this.write(async () => {
       const { quads } = await this.pool.write<{ quads: number; size: number }>({ type: 'load', data, ...meta }, () =>
         this.journal.appendLoad(source, meta),
@@ -178,7 +201,8 @@ export class EmbeddedRepository implements Repository {
     return this.disk.run(async () => {
       const snapshot = await readSnapshot(this.dir);
       const messages: WorkerRequest[] = [];
-      if (snapshot) messages.push({ type: 'load', data: snapshot.data, format: 'application/n-quads' });
+      // The dump names blank nodes by their ids; every worker must get those same ids back.
+      if (snapshot) messages.push({ type: 'load', data: snapshot.data, format: 'application/n-quads', keepBlankNodes: true });
       let seq = snapshot?.seq ?? 0;
       for (const entry of await this.journal.entriesAfter(seq)) {
         messages.push(await this.replayMessage(entry));
@@ -190,6 +214,7 @@ export class EmbeddedRepository implements Repository {
 
   private async replayMessage(entry: JournalEntry): Promise<WorkerRequest> {
     if (entry.kind === 'update') return { type: 'update', update: entry.update };
+    if (entry.kind === 'effect') return { type: 'effect', removed: entry.removed, added: entry.added };
     const { seq: _seq, kind: _kind, ...meta } = entry;
     return { type: 'load', data: await fs.readFile(this.journal.loadPath(entry.seq)), ...meta };
   }

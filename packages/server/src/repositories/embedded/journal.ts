@@ -11,7 +11,9 @@ import { syncDirectory } from './snapshot.js';
  */
 export type JournalEntry =
   | { seq: number; kind: 'update'; update: string }
-  | { seq: number; kind: 'load'; format: string; graph?: string; baseIri?: string };
+  /** An update journalled as what it changed (N-Quads), not as its text: see updateEffect.ts. */
+  | { seq: number; kind: 'effect'; removed: string; added: string }
+  | { seq: number; kind: 'load'; format: string; graph?: string; baseIri?: string; blankNodeSalt?: string };
 
 export type LoadMeta = Omit<Extract<JournalEntry, { kind: 'load' }>, 'seq' | 'kind'>;
 
@@ -123,6 +125,10 @@ export class Journal {
 
   async appendUpdate(update: string): Promise<number> {
     return this.append({ seq: this.lastSeq + 1, kind: 'update', update });
+  }
+
+  async appendEffect(effect: { removed: string; added: string }): Promise<number> {
+    return this.append({ seq: this.lastSeq + 1, kind: 'effect', removed: effect.removed, added: effect.added });
   }
 
   /** `data` is the content, or the path of a file to copy (so a large file never sits in memory). */

@@ -25,9 +25,23 @@ export class EngineError extends Error {
 }
 
 export type WorkerRequest =
-  | { type: 'query'; query: string; format: string; defaultGraphs?: string[]; namedGraphs?: string[] }
-  | { type: 'update'; update: string }
-  | { type: 'load'; data: Uint8Array; format: string; graph?: string; baseIri?: string }
+  /** With `maxBytes`, an answer longer than that (UTF-8) is not sent: the reply says `tooLarge`. */
+  | { type: 'query'; query: string; format: string; defaultGraphs?: string[]; namedGraphs?: string[]; maxBytes?: number }
+  /** With `effect`, the worker also answers the quads the update removed and added (see updateEffect.ts). */
+  | { type: 'update'; update: string; effect?: boolean }
+  /** Applies an effect answered by another worker: N-Quads naming blank nodes by their ids. */
+  | { type: 'effect'; removed: string; added: string }
+  | {
+      type: 'load';
+      data: Uint8Array;
+      format: string;
+      graph?: string;
+      baseIri?: string;
+      /** Blank nodes of the file get ids from this salt, the same in every worker and on replay. */
+      blankNodeSalt?: string;
+      /** N-Quads whose blank node ids are kept as written (a snapshot). */
+      keepBlankNodes?: boolean;
+    }
   | { type: 'dump' }
   | { type: 'size' };
 

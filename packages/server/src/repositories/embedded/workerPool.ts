@@ -67,12 +67,14 @@ export class WorkerPool {
 
   /**
    * Applies a write to one worker, then `journal` (which must make it durable and return its
-   * sequence), then to every other worker. An engine error is thrown before anything is journalled.
+   * sequence), then `replicate`'s message (by default the same one) to every other worker. An
+   * engine error is thrown before anything is journalled.
    */
   async write<T extends { size: number }>(
     message: WorkerRequest,
-    journal: () => Promise<number>,
+    journal: (result: T) => Promise<number>,
     deadline: Deadline = {},
+    replicate: (result: T) => WorkerRequest = () => message,
   ): Promise<T> {
     for (;;) {
       const primary = await this.primary();
@@ -87,12 +89,13 @@ export class WorkerPool {
       }
       let seq: number;
       try {
-        seq = await journal();
+        seq = await journal(result);
       } catch (error) {
         this.replace(primary, 'it applied a write the journal could not record');
         throw error;
       }
-      for (const slot of this.slots) if (slot !== primary) this.send(slot, seq, message);
+      const copy = replicate(result);
+      for (const slot of this.slots) if (slot !== primary) this.send(slot, seq, copy);
       this.size = result.size;
       return result;
     }
