@@ -112,6 +112,60 @@ describe('an author builds an app', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
   });
 
+  it('checks a widget\'s query while it is typed, completes prefixes and runs it with the current variables', async () => {
+    await scene.editor.createApp('kadaster', {
+      path: 'qry1',
+      title: 'Query field',
+      repoURL: 'demo',
+      mainArea: {
+        widget: 'SplitLayout',
+        direction: 'row',
+        areaSizes: ['1', '2'],
+        areas: [
+          { widget: 'SelectBox', query: CLASSES, publishVariable: 'cls' },
+          { widget: 'Table', query: MEMBERS },
+        ],
+      },
+    });
+    const page = await scene.pageAs(scene.editor);
+    await page.goto('/projects/kadaster/qry1/edit');
+    // The select box preselects its first class (Gemeente): that is {{cls}}'s current value.
+    await page.locator('[data-widget="Table"]').getByText('Doesburg', { exact: true }).waitFor();
+    await configureArea(page, 'mainArea.areas[1]');
+    const field = page.locator('[data-option="query"]');
+    const problem = field.getByTestId('query-problem');
+
+    // A syntax error is marked where the parser stopped, with its message; the placeholder is no error.
+    await fillCode(page, 'query', MEMBERS.replace('rdfs:label ?name }', 'rdfs:label ?name . FILTER(?name = ) }'));
+    await field.locator('.cm-lintRange-error').waitFor();
+    await problem.getByText(/^Line 2, column \d+: Expecting .*got '\)'$/).waitFor();
+    expect(await field.locator('.cm-lintRange-error').textContent()).toBe(')');
+    await screenshot(page, 'editor-query-field-error');
+    // Fixed, the mark and the message go.
+    await fillCode(page, 'query', MEMBERS);
+    await field.locator('.cm-lintRange-error').waitFor({ state: 'detached' });
+    expect(await problem.textContent()).toBe('');
+
+    // PREFIX completes the names of well-known and the repository's namespaces.
+    await field.locator('.cm-content').click();
+    await page.keyboard.press('ControlOrMeta+Home');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.type('PREFIX sk');
+    await page.locator('.cm-tooltip-autocomplete li', { hasText: 'skos:' }).click();
+    await field.locator('.cm-line', { hasText: 'PREFIX skos: <http://www.w3.org/2004/02/skos/core#>' }).waitFor();
+
+    // Run shows the first rows of the query as the table sends it now: the towns, for cls = Town.
+    await field.getByRole('button', { name: 'Run' }).click();
+    const result = field.locator('[data-testid="query-run-result"][data-result="rows"]');
+    await result.getByRole('cell', { name: 'Otterlo' }).waitFor();
+    expect(await result.getByRole('cell').allTextContents()).toEqual(['Doesburg', 'Ede', 'Otterlo']);
+    await result.getByText('3 rows · with cls = http://example.org/Town').waitFor();
+    expect(await problem.textContent()).toBe('');
+    await screenshot(page, 'editor-query-field');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   it('speaks Dutch in the editor and the shared widget texts once Dutch is chosen', async () => {
     await scene.editor.createApp('kadaster', {
       path: 'nl001',
@@ -120,10 +174,11 @@ describe('an author builds an app', () => {
       mainArea: {
         widget: 'SplitLayout',
         direction: 'row',
-        areaSizes: ['1', '1'],
+        areaSizes: ['1', '1', '1'],
         areas: [
           { widget: 'Table', titleMenubar: 'Leeg', query: 'SELECT ?x WHERE { VALUES ?x { } }' },
           { widget: 'NoSuchWidget' },
+          { widget: 'SelectBox', query: 'SELECT ?uri ?label WHERE { VALUES ?uri { } }' },
         ],
       },
     });
@@ -140,6 +195,8 @@ describe('an author builds an app', () => {
     // What every widget shares comes from the viewer and the kit: no results, an unknown type.
     await page.locator('[data-widget="Table"]').getByText('Geen resultaten', { exact: true }).waitFor();
     await page.locator('[data-widget="NoSuchWidget"]').getByText('Widget niet beschikbaar').waitFor();
+    // A widget's own texts too: a select box without options.
+    await page.locator('[data-widget="SelectBox"]').getByText('Geen opties', { exact: true }).waitFor();
 
     const area = page.locator('[data-edit-area="mainArea.areas[0]"]');
     await area.hover({ position: { x: 20, y: 20 } });
@@ -147,6 +204,10 @@ describe('an author builds an app', () => {
     const dialog = page.getByRole('dialog', { name: 'Widget-instellingen' });
     await dialog.getByRole('region', { name: 'Gedrag tijdens laden' }).waitFor();
     await dialog.locator('[data-settings-section="Panel"]').getByText('Paneel', { exact: true }).waitFor();
+    // The options' labels and help, shared ones and the widget's own, from the lazily loaded Dutch texts.
+    await dialog.getByText('Paneelstijl', { exact: true }).waitFor();
+    await dialog.getByText('Kop-JSON vervangen', { exact: true }).waitFor();
+    await dialog.getByText('Getoond in plaats van de fout van een mislukte query.', { exact: true }).waitFor();
     await fillCode(page, 'replaceHeaderJSON', '{"x": ');
     await dialog.getByText('1 veld hierboven is ongeldig').waitFor();
     expect(await dialog.getByRole('button', { name: 'OK' }).isDisabled()).toBe(true);

@@ -2,6 +2,7 @@ import { Autocomplete, NumberInput, Select, Switch, TagsInput, Text, Textarea, T
 import type { ComponentType, ReactNode } from 'react';
 import { readOption, type OptionKind, type OptionSpec } from '../kit';
 import { CodeEditor } from './CodeEditor';
+import { QueryField } from './queryField/QueryField';
 
 export interface OptionFieldProps {
   name: string;
@@ -130,7 +131,11 @@ function codeField(language: 'sparql' | 'json' | 'javascript', height: string) {
   return function CodeField({ name, spec, value, error, onChange }: OptionFieldProps) {
     return (
       <Labelled spec={spec} error={error} name={name}>
-        <CodeEditor ariaLabel={spec.label} language={language} value={textOf(value)} height={height} onChange={(next) => onChange(next)} />
+        {language === 'sparql' ? (
+          <QueryField ariaLabel={spec.label} value={textOf(value)} height={height} onChange={(next) => onChange(next)} />
+        ) : (
+          <CodeEditor ariaLabel={spec.label} language={language} value={textOf(value)} height={height} onChange={(next) => onChange(next)} />
+        )}
       </Labelled>
     );
   };
