@@ -1,5 +1,5 @@
-import { COMMON_PREFIXES } from '../../widgets/rdfViewer/commonPrefixes';
-import { declaredPrefixes, prefixDeclaration, type PrefixMap } from '../../widgets/yasgui/sparqlPrefixes';
+import { COMMON_PREFIXES } from '../../kit/prefixes/commonPrefixes';
+import { declaredPrefixes, prefixDeclaration, type PrefixMap } from '../../kit/prefixes/sparqlPrefixes';
 
 /**
  * The prefixes the query field offers (YASQE's prefix completion): those the app's own queries

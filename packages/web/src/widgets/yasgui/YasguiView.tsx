@@ -5,7 +5,7 @@ import { loginHeaders } from '../../api/loginCookie';
 import { useAppRuntime, usePublish, useReportWidgetState, useVariables, WidgetProblem, type WidgetState, type WidgetViewProps } from '../../kit';
 import type { YasguiSettings } from '.';
 import { platformRequestConfig } from './platformRequest';
-import { prefixDeclaration, readPrefixes, withMissingPrefixes, type PrefixMap } from './sparqlPrefixes';
+import { prefixDeclaration, readPrefixes, withMissingPrefixes, type PrefixMap } from '../../kit/prefixes/sparqlPrefixes';
 import type { Yasgui, YasguiTab } from './yasguiSetup';
 import classes from './Yasgui.module.css';
 import { useTranslation } from 'react-i18next';

@@ -8,7 +8,7 @@
 import YasguiLibrary, { type PartialConfig, type YasguiRequestConfig } from '@zazuko/yasgui';
 import '@zazuko/yasgui/build/yasgui.min.css';
 import { engineMessage } from './engineMessage';
-import type { PrefixMap } from './sparqlPrefixes';
+import type { PrefixMap } from '../../kit/prefixes/sparqlPrefixes';
 
 export type Yasgui = YasguiLibrary;
 export type YasguiTab = NonNullable<ReturnType<Yasgui['getTab']>>;

@@ -1,4 +1,4 @@
-/** Prefix names to namespace IRIs, as Yasgui's editor and result table use them. */
+/** Prefix names to namespace IRIs, as queries use them: Yasgui, and the query field of the widget settings. */
 export type PrefixMap = Readonly<Record<string, string>>;
 
 export interface PrefixReading {
