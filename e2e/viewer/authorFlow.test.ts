@@ -18,6 +18,7 @@ const MEMBERS = `PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
 SELECT ?name WHERE { ?thing a <{{cls}}> ; rdfs:label ?name } ORDER BY ?name`;
 
 describe('an author builds an app', () => {
+  // The file's first test pays for loading the editor's code into a cold browser: two minutes.
   it('creates an app, inserts a layout, adds a select box and a table that follows it, and it survives a reload', async () => {
     const page = await scene.pageAs(scene.editor);
     await page.goto('/projects/kadaster/auth1/edit');
@@ -69,7 +70,7 @@ describe('an author builds an app', () => {
     await page.locator('[data-widget="Table"]').getByText('Gelderland', { exact: true }).waitFor();
     expect(await page.locator('[data-widget="Table"]').getByText('Doesburg', { exact: true }).count()).toBe(0);
     await screenshot(page, 'author-flow-preview');
-  });
+  }, 120_000);
 
   it('leads Lock&Publish to the publishing guide in a new tab', async () => {
     const page = await scene.pageAs(scene.editor);
@@ -164,7 +165,7 @@ describe('an author builds an app', () => {
     expect(await problem.textContent()).toBe('');
     await screenshot(page, 'editor-query-field');
     await page.getByRole('button', { name: 'Cancel' }).click();
-  });
+  }, 120_000);
 
   it('speaks Dutch in the editor and the shared widget texts once Dutch is chosen', async () => {
     await scene.editor.createApp('kadaster', {
