@@ -113,7 +113,7 @@ function SettingsDialog({ opened, node, variables, onPreview, onApply, onCancel,
   const options = useMemo(() => (definition ? localizedOptions(optionTexts, definition.type, allOptions(definition)) : {}), [definition, optionTexts]);
   const [filter, setFilter] = useState('');
   const visible = Object.entries(options).filter(([, spec]) => optionApplies(spec, draft, options));
-  const errors = visible.map(([key, spec]) => [key, optionError(spec, draft[key])] as const).filter(([, error]) => error !== null);
+  const errors = visible.map(([key, spec]) => [key, optionError(spec, draft[key], t)] as const).filter(([, error]) => error !== null);
   const sections = optionSections(visible, definition?.label ?? '', filter);
   const shownKeys = new Set(sections.flatMap((section) => section.options.map(([key]) => key)));
   const filteredOut = errors.filter(([key]) => !shownKeys.has(key));

@@ -26,3 +26,13 @@ export function loadWidgetTexts(): Promise<void> {
   );
   return loading;
 }
+
+/**
+ * A text a widget's pure code (a reader of query results, a parser of settings) gives its view:
+ * the key of one of the widget's texts and what it fills in; the view says it with
+ * `t(note.key, note.values)`, in the reader's language.
+ */
+export interface TextNote {
+  key: string;
+  values?: Record<string, string | number>;
+}

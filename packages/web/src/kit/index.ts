@@ -24,7 +24,7 @@ export {
   type SettingsOf,
   type MessageTexts,
 } from './options';
-export { OPTION_KINDS, readOption, optionError, isUnset, type OptionReading, type OptionKindRules } from './optionKinds';
+export { OPTION_KINDS, OPTION_NOTES, readOption, optionError, optionNoteText, isUnset, type OptionNote, type OptionReading, type OptionKindRules } from './optionKinds';
 export { readSettings, optionApplies, type SettingsProblem, type WidgetSettings } from './readSettings';
 export { PANEL_STYLES, COMMON_OPTIONS, LOADING_GROUP } from './commonOptions';
 export { useAppRuntime, AppRuntimeContext, type AppRuntime } from './runtime';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { opt } from './options';
-import { optionError, readOption } from './optionKinds';
+import { translator } from '../i18n/testTranslations';
+import { OPTION_NOTES, optionError, optionNoteText, readOption } from './optionKinds';
 import { optionApplies, readSettings } from './readSettings';
 
 describe('reading stored values by kind', () => {
@@ -13,8 +14,8 @@ describe('reading stored values by kind', () => {
   });
 
   it('says why a boolean it cannot read falls back to the default', () => {
-    expect(readOption(opt.boolean({ default: true }), 'sometimes')).toEqual({ value: true, problem: 'expected true or false, found "sometimes"' });
-    expect(readOption(opt.boolean(), ['a'])).toEqual({ value: false, problem: 'expected true or false, found a list' });
+    expect(readOption(opt.boolean({ default: true }), 'sometimes')).toMatchObject({ value: true, problem: 'expected true or false, found "sometimes"' });
+    expect(readOption(opt.boolean(), ['a'])).toMatchObject({ value: false, problem: 'expected true or false, found a list' });
   });
 
   it('reads false, null and "" in a text option as unset, and numbers as their text', () => {
@@ -22,7 +23,7 @@ describe('reading stored values by kind', () => {
     expect(readOption(spec, false).value).toBe('Untitled');
     expect(readOption(spec, null).value).toBe('Untitled');
     expect(readOption(spec, 12).value).toBe('12');
-    expect(readOption(spec, { a: 1 })).toEqual({ value: 'Untitled', problem: 'expected text, found an object' });
+    expect(readOption(spec, { a: 1 })).toMatchObject({ value: 'Untitled', problem: 'expected text, found an object' });
   });
 
   it('runs no query when none is stored, whatever the starting text of a new widget', () => {
@@ -33,20 +34,20 @@ describe('reading stored values by kind', () => {
     expect(readOption(opt.number({ default: 20 }), '50').value).toBe(50);
     expect(readOption(opt.number({ default: 20 }), '').value).toBe(20);
     expect(readOption(opt.number(), undefined).value).toBeUndefined();
-    expect(readOption(opt.number({ default: 20 }), 'many')).toEqual({ value: 20, problem: 'expected a number, found "many"' });
+    expect(readOption(opt.number({ default: 20 }), 'many')).toMatchObject({ value: 20, problem: 'expected a number, found "many"' });
   });
 
   it('reads a choice in another case as the choice, and an unknown one as the default', () => {
     const spec = opt.select(['SINGLE', 'MULTIPLE', 'DISABLED'], { default: 'DISABLED' });
     expect(readOption(spec, 'single').value).toBe('SINGLE');
-    expect(readOption(spec, 'ALL')).toEqual({ value: 'DISABLED', problem: 'unknown choice "ALL": use SINGLE, MULTIPLE, DISABLED' });
+    expect(readOption(spec, 'ALL')).toMatchObject({ value: 'DISABLED', problem: 'unknown choice "ALL": use SINGLE, MULTIPLE, DISABLED' });
   });
 
   it('reads lists from arrays and from comma-separated text', () => {
     const spec = opt.array();
     expect(readOption(spec, 'a, b,,c').value).toEqual(['a', 'b', 'c']);
     expect(readOption(spec, ['a', 2]).value).toEqual(['a', '2']);
-    expect(readOption(spec, ['a', { b: 1 }])).toEqual({ value: ['a'], problem: '1 entry is not text and was skipped' });
+    expect(readOption(spec, ['a', { b: 1 }])).toMatchObject({ value: ['a'], problem: '1 entry is not text and was skipped' });
     expect(readOption(spec, ['Kaart', { label: 'Tabel', icon: 'table' }])).toEqual({ value: ['Kaart', 'Tabel'] });
   });
 
@@ -77,11 +78,31 @@ describe('readSettings', () => {
   it('applies defaults and lists what it could not use, by option', () => {
     const { settings, problems } = readSettings(options, { legend: 'TRUE', pageSize: 'lots' });
     expect(settings).toEqual({ legend: true, horizontal: false, pageSize: 20 });
-    expect(problems).toEqual([{ option: 'pageSize', label: 'Rows per page', message: 'expected a number, found "lots"' }]);
+    expect(problems).toMatchObject([{ option: 'pageSize', label: 'Rows per page', message: 'expected a number, found "lots"' }]);
   });
 
   it('shows a dependent option when the option it depends on is stored as "TRUE"', () => {
     expect(optionApplies(options.horizontal, { legend: 'TRUE' }, options)).toBe(true);
     expect(optionApplies(options.horizontal, { legend: 'false' }, options)).toBe(false);
+  });
+});
+
+describe('what the settings say of unusable values, in the reader language', () => {
+  it('is the same English through the interface texts', async () => {
+    const en = await translator('en');
+    for (const [key, template] of Object.entries(OPTION_NOTES)) expect(en(`widget.option.${key}`), key).toBe(template);
+    for (const [spec, stored] of [[opt.boolean(), ['a']], [opt.number(), 'many'], [opt.array(), ['a', {}, []]], [opt.json(), '{"a":'], [opt.text(), { a: 1 }]] as const) {
+      const reading = readOption(spec, stored);
+      expect(optionNoteText(reading.note!, en)).toBe(reading.problem);
+    }
+  });
+
+  it('is Dutch for a Dutch reader, the found value and the option label included', async () => {
+    const nl = await translator('nl');
+    expect(optionNoteText(readOption(opt.boolean(), ['a']).note!, nl)).toBe('verwacht true of false, gevonden: een lijst');
+    expect(optionNoteText(readOption(opt.array(), ['a', {}, []]).note!, nl)).toBe('2 items zijn geen tekst en zijn overgeslagen');
+    expect(optionError(opt.number({ label: 'Rows per page' }), 'ten', nl, 'Rijen per pagina')).toBe('Rijen per pagina: verwacht een getal, gevonden: "ten"');
+    expect(optionError(opt.text({ label: 'Rule', required: true }), '', nl, 'Regel')).toBe('Regel is verplicht');
+    expect(optionError(opt.variable({ label: 'Publish variable' }), 'a b', nl)).toMatch(/^Een variabelenaam/);
   });
 });

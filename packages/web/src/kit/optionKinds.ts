@@ -1,13 +1,69 @@
 import { parseJsonText, readBoolean, toList } from '@grafiek/core';
+import type { TFunction } from 'i18next';
 import type { OptionKind, OptionSpec } from './options';
 
 /**
+ * Why a stored value could not be used, as the texts `widget.option.*` (en.json, nl.json) say it;
+ * their English is here too, for code without a language (optionKinds.test.ts holds them equal).
+ */
+export const OPTION_NOTES = {
+  expectedText: 'expected text, found {{found}}',
+  expectedBoolean: 'expected true or false, found {{found}}',
+  expectedNumber: 'expected a number, found {{found}}',
+  unknownChoice: 'unknown choice {{found}}: use {{choices}}',
+  skipped_one: '{{count}} entry is not text and was skipped',
+  skipped_other: '{{count}} entries are not text and were skipped',
+  expectedList: 'expected a list or comma-separated text, found {{found}}',
+  notJson: 'not valid JSON: {{error}}',
+  variableName: 'A variable name may hold letters, digits and | : . _ / - only',
+  required: '{{label}} is required',
+  labelled: '{{label}}: {{problem}}',
+  aList: 'a list',
+  anObject: 'an object',
+} as const;
+
+type NoteKey = 'expectedText' | 'expectedBoolean' | 'expectedNumber' | 'unknownChoice' | 'skipped' | 'expectedList' | 'notJson' | 'variableName';
+
+/** A value that was found: itself (quoted text, a number), or what kind of thing it is. */
+type Found = { text: string } | { kind: 'aList' | 'anObject' };
+
+/** One reason, as a text key and what it names. */
+export interface OptionNote {
+  key: NoteKey;
+  found?: Found;
+  values?: Record<string, string | number>;
+}
+
+/**
  * What one stored value means to its option: the value the widget uses, and, when the stored
- * value could not be used, why (the widget then uses the default and its frame says so).
+ * value could not be used, why (the widget then uses the default and its frame says so): in
+ * English (`problem`) and as a note to say in the reader's language ({@link optionNoteText}).
  */
 export interface OptionReading {
   value: unknown;
   problem?: string;
+  note?: OptionNote;
+}
+
+/** A text of OPTION_NOTES with its values, in English. */
+function english(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+function templateKey(note: OptionNote, count: unknown): keyof typeof OPTION_NOTES {
+  return note.key === 'skipped' ? (count === 1 ? 'skipped_one' : 'skipped_other') : note.key;
+}
+
+/** A note in the reader's language; without `t`, in English. */
+export function optionNoteText(note: OptionNote, t?: TFunction): string {
+  const values: Record<string, string | number> = { ...note.values };
+  if (note.found) values.found = 'text' in note.found ? note.found.text : t ? t(`widget.option.${note.found.kind}`) : OPTION_NOTES[note.found.kind];
+  return t ? t(`widget.option.${note.key}`, values) : english(OPTION_NOTES[templateKey(note, values.count)], values);
+}
+
+/** A reading whose stored value could not be used: the fallback, and why. */
+function unusable(value: unknown, note: OptionNote): OptionReading {
+  return { value, problem: optionNoteText(note), note };
 }
 
 /** How one kind of option reads stored values, checks edits, and stores what the dialog edited. */
@@ -17,7 +73,7 @@ export interface OptionKindRules {
   /** What the settings dialog stores for an edited value (e.g. JSON text becomes its value). */
   toStored: (edited: unknown, spec: OptionSpec) => unknown;
   /** A problem the dialog shows for a value that reads fine but would not work, or null. */
-  check?: (stored: unknown, spec: OptionSpec) => string | null;
+  check?: (stored: unknown, spec: OptionSpec) => OptionNote | null;
 }
 
 /** Unset: absent, null, "" or (as older editors stored unset text) false. */
@@ -25,12 +81,12 @@ export function isUnset(value: unknown): boolean {
   return value === undefined || value === null || value === '' || value === false;
 }
 
-function describe(value: unknown): string {
-  if (Array.isArray(value)) return 'a list';
-  if (value === null) return 'null';
-  if (typeof value === 'object') return 'an object';
-  if (typeof value === 'string') return `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
-  return String(value);
+function describe(value: unknown): Found {
+  if (Array.isArray(value)) return { kind: 'aList' };
+  if (value === null) return { text: 'null' };
+  if (typeof value === 'object') return { kind: 'anObject' };
+  if (typeof value === 'string') return { text: `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"` };
+  return { text: String(value) };
 }
 
 const asIs = (edited: unknown) => edited;
@@ -40,7 +96,7 @@ function readText(stored: unknown, spec: OptionSpec, useDefault: boolean): Optio
   if (isUnset(stored)) return { value: fallback };
   if (typeof stored === 'string') return { value: stored };
   if (typeof stored === 'number' || stored === true) return { value: String(stored) };
-  return { value: fallback, problem: `expected text, found ${describe(stored)}` };
+  return unusable(fallback, { key: 'expectedText', found: describe(stored) });
 }
 
 const text: OptionKindRules = { read: (stored, spec) => readText(stored, spec, true), toStored: asIs };
@@ -56,8 +112,7 @@ const variable: OptionKindRules = {
     return { ...reading, value: (reading.value as string).trim() };
   },
   toStored: asIs,
-  check: (stored) =>
-    typeof stored === 'string' && !VARIABLE_NAME.test(stored.trim()) ? 'A variable name may hold letters, digits and | : . _ / - only' : null,
+  check: (stored) => (typeof stored === 'string' && !VARIABLE_NAME.test(stored.trim()) ? { key: 'variableName' } : null),
 };
 
 const boolean: OptionKindRules = {
@@ -65,7 +120,7 @@ const boolean: OptionKindRules = {
     const fallback = readBoolean(spec.default) ?? false;
     if (stored === undefined || stored === null || stored === '') return { value: fallback };
     const value = readBoolean(stored);
-    return value === undefined ? { value: fallback, problem: `expected true or false, found ${describe(stored)}` } : { value };
+    return value === undefined ? unusable(fallback, { key: 'expectedBoolean', found: describe(stored) }) : { value };
   },
   toStored: asIs,
 };
@@ -84,7 +139,7 @@ const number: OptionKindRules = {
     const fallback = finiteNumber(spec.default);
     if (isUnset(stored)) return { value: fallback };
     const value = finiteNumber(stored);
-    return value === undefined ? { value: fallback, problem: `expected a number, found ${describe(stored)}` } : { value };
+    return value === undefined ? unusable(fallback, { key: 'expectedNumber', found: describe(stored) }) : { value };
   },
   toStored: asIs,
 };
@@ -99,7 +154,7 @@ const select: OptionKindRules = {
     if (exact) return { value: exact.value };
     const anyCase = wanted === undefined ? undefined : choices.find((choice) => choice.value.toLowerCase() === wanted.toLowerCase());
     if (anyCase) return { value: anyCase.value };
-    return { value: fallback, problem: `unknown choice ${describe(stored)}: use ${choices.map((choice) => choice.value).join(', ')}` };
+    return unusable(fallback, { key: 'unknownChoice', found: describe(stored), values: { choices: choices.map((choice) => choice.value).join(', ') } });
   },
   toStored: asIs,
 };
@@ -117,16 +172,16 @@ const array: OptionKindRules = {
       const items = stored.map((item) => (isLabelled(item) ? item.label : item));
       const value = toList(items);
       const skipped = items.filter((item) => typeof item !== 'string' && typeof item !== 'number').length;
-      return skipped ? { value, problem: `${skipped} ${skipped === 1 ? 'entry is' : 'entries are'} not text and ${skipped === 1 ? 'was' : 'were'} skipped` } : { value };
+      return skipped ? unusable(value, { key: 'skipped', values: { count: skipped } }) : { value };
     }
-    return { value: toList(spec.default), problem: `expected a list or comma-separated text, found ${describe(stored)}` };
+    return unusable(toList(spec.default), { key: 'expectedList', found: describe(stored) });
   },
   toStored: asIs,
 };
 
 function readJson(stored: unknown, spec: OptionSpec): OptionReading {
   const parsed = parseJsonText(isUnset(stored) ? spec.default : stored);
-  return parsed.ok ? { value: parsed.value } : { value: undefined, problem: `not valid JSON: ${parsed.error}` };
+  return parsed.ok ? { value: parsed.value } : unusable(undefined, { key: 'notJson', values: { error: parsed.error } });
 }
 
 /** JSON options are edited as text; a valid text is stored as its value. */
@@ -171,13 +226,16 @@ export function readOption(spec: OptionSpec, stored: unknown): OptionReading {
 
 /**
  * What the settings dialog says of a stored value: required but empty, unusable (the reader's
- * problem), or not working (the kind's own check). Null when it is fine.
+ * problem), or not working (the kind's own check). Null when it is fine. In the reader's
+ * language with `t` (and the option's `label` as the dialog shows it), else in English.
  */
-export function optionError(spec: OptionSpec, stored: unknown): string | null {
+export function optionError(spec: OptionSpec, stored: unknown, t?: TFunction, label: string = spec.label): string | null {
+  const say = (key: 'required' | 'labelled', values: Record<string, string>) => (t ? t(`widget.option.${key}`, values) : english(OPTION_NOTES[key], values));
   const empty = isUnset(stored) || (Array.isArray(stored) && stored.length === 0);
-  if (spec.required && empty) return `${spec.label} is required`;
+  if (spec.required && empty) return say('required', { label });
   if (empty) return null;
   const reading = readOption(spec, stored);
-  if (reading.problem) return `${spec.label}: ${reading.problem}`;
-  return OPTION_KINDS[spec.kind].check?.(stored, spec) ?? null;
+  if (reading.note) return say('labelled', { label, problem: optionNoteText(reading.note, t) });
+  const note = OPTION_KINDS[spec.kind].check?.(stored, spec);
+  return note ? optionNoteText(note, t) : null;
 }

@@ -1,11 +1,13 @@
-import { readOption } from './optionKinds';
+import { readOption, type OptionNote } from './optionKinds';
 import type { OptionSpec, OptionSpecs, SettingsOf } from './options';
 
 /** A stored value an option could not use; the widget uses the default instead. */
 export interface SettingsProblem {
   option: string;
   label: string;
+  /** In English; `note` says it in the reader's language (optionNoteText). */
   message: string;
+  note?: OptionNote;
 }
 
 export interface WidgetSettings<S> {
@@ -23,7 +25,7 @@ export function readSettings<O extends OptionSpecs>(options: O, node: Readonly<R
   for (const [key, spec] of Object.entries(options)) {
     const reading = readOption(spec, node[key]);
     settings[key] = reading.value;
-    if (reading.problem) problems.push({ option: key, label: spec.label, message: reading.problem });
+    if (reading.problem) problems.push({ option: key, label: spec.label, message: reading.problem, ...(reading.note ? { note: reading.note } : {}) });
   }
   return { settings: settings as SettingsOf<O>, problems };
 }

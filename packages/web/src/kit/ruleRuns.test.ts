@@ -4,16 +4,21 @@ import type { RuleRun } from './useRunRule';
 import {
   AfterSubmitError,
   COMMAND_ERROR,
+  ENGLISH_RULE_TEXTS,
   extraParameters,
+  extrasProblemText,
   failureNotice,
   messageText,
   PARAMETERS_NOT_AN_OBJECT,
   resourceIri,
   RULE_FAILED,
+  ruleTexts,
   runSubmission,
   submitPlan,
   variableParameters,
+  type RuleTexts,
 } from './ruleRuns';
+import { translator } from '../i18n/testTranslations';
 
 const ANSWER: CommandAnswer = { success: true, loggedIn: true, errors: [], debugMessages: [] };
 
@@ -120,5 +125,22 @@ describe('failureNotice and messages', () => {
   it('fills messages with values, leaving unknown placeholders empty', () => {
     expect(messageText('Melding {{titel}} opgeslagen als {{resource}}{{niets}}', { titel: 'Lek', resource: 'urn:x' })).toBe('Melding Lek opgeslagen als urn:x');
     expect(messageText('  ', {})).toBe('');
+  });
+});
+
+describe('the rule texts in the reader language', () => {
+  it('are the original product texts in English, and Dutch for a Dutch reader', async () => {
+    expect(ruleTexts(await translator('en'))).toEqual(ENGLISH_RULE_TEXTS);
+    const dutch = ruleTexts(await translator('nl'));
+    for (const [key, english] of Object.entries(ENGLISH_RULE_TEXTS)) expect(dutch[key as keyof RuleTexts], key).not.toBe(english);
+  });
+
+  it('tell a failure in them, and the parameters problem with its example intact', async () => {
+    const nl = await translator('nl');
+    expect(failureNotice(new CommandError(401, 'Log in'), '', ruleTexts(nl)).title).toBe(nl('widget.rule.commandError'));
+    expect(failureNotice(new Error('kapot'), '', ruleTexts(nl))).toEqual({ title: 'regel(-keten) kon niet volledig worden uitgevoerd', message: 'kapot' });
+    expect(extrasProblemText(await translator('en'), ['x'])).toBe(PARAMETERS_NOT_AN_OBJECT);
+    expect(extrasProblemText(nl, ['x'])).toContain('{"status": "{{keuze}}"}');
+    expect(extrasProblemText(nl, { status: 'x' })).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { resolvePlaceholders, type PlaceholderValues } from '@grafiek/core';
+import type { TFunction } from 'i18next';
 import { CommandError, type CommandAnswer } from '../api/commandClient';
 import type { RuleRun } from './useRunRule';
 
@@ -13,10 +14,51 @@ export const RULE_FAILED = 'failed to run rule(-chain) completely';
 export const COMMAND_ERROR = 'command error';
 
 export const NO_RULE = 'Name the rule that stores the form (Rule in its settings), or a rule tag to run after submit.';
-export const PARAMETERS_NOT_AN_OBJECT = 'Extra rule parameters must be a JSON object of parameter names and text values, e.g. {"status": "{{keuze}}"}.';
+const PARAMETERS_EXAMPLE = '{"status": "{{keuze}}"}';
+export const PARAMETERS_NOT_AN_OBJECT = `Extra rule parameters must be a JSON object of parameter names and text values, e.g. ${PARAMETERS_EXAMPLE}.`;
 
 /** Asked before a rule runs when the author wants a confirmation and gave no question. */
 export const DEFAULT_CONFIRMATION = 'Are you sure?';
+
+/**
+ * The texts of rule runs and row actions as the visitor reads them. Views pass
+ * {@link ruleTexts}(t), the keys `widget.rule.*` of en.json and nl.json, whose English is the
+ * original product's texts above (ruleRuns.test.ts holds them equal); pure code without a
+ * language (unit tests) uses the English.
+ */
+export interface RuleTexts {
+  succeeded: string;
+  failed: string;
+  commandError: string;
+  areYouSure: string;
+  publishSucceeded: string;
+  publishFailed: string;
+  /** A row button without label or icon. */
+  action: string;
+}
+
+export const ENGLISH_RULE_TEXTS: RuleTexts = {
+  succeeded: RULE_SUCCEEDED,
+  failed: RULE_FAILED,
+  commandError: COMMAND_ERROR,
+  areYouSure: DEFAULT_CONFIRMATION,
+  publishSucceeded: 'successfully published app variable',
+  publishFailed: 'failed to published app variable',
+  action: 'Action',
+};
+
+/** The texts in the reader's language. */
+export function ruleTexts(t: TFunction): RuleTexts {
+  return {
+    succeeded: t('widget.rule.succeeded'),
+    failed: t('widget.rule.failed'),
+    commandError: t('widget.rule.commandError'),
+    areYouSure: t('widget.rule.areYouSure'),
+    publishSucceeded: t('widget.rule.publishSucceeded'),
+    publishFailed: t('widget.rule.publishFailed'),
+    action: t('widget.rule.action'),
+  };
+}
 
 /** What a submit runs, in order. */
 export interface SubmitPlan {
@@ -53,6 +95,11 @@ export function variableParameters(variables: Readonly<Record<string, unknown>>)
 
 export function extrasProblem(extras: unknown): string | undefined {
   return extras !== undefined && (typeof extras !== 'object' || extras === null || Array.isArray(extras)) ? PARAMETERS_NOT_AN_OBJECT : undefined;
+}
+
+/** {@link extrasProblem} in the reader's language. */
+export function extrasProblemText(t: TFunction, extras: unknown): string | undefined {
+  return extrasProblem(extras) && t('widget.rule.parametersNotAnObject', { example: PARAMETERS_EXAMPLE });
 }
 
 export type ExtraParameters = { ok: true; parameters: Record<string, string>; skipped: string[] } | { ok: false; error: string };
@@ -140,10 +187,10 @@ export interface FailureNotice {
  * the spec's 'command error' with its reason; a rule that ran and failed is the failure message
  * (or the spec's text) with the rule engine's errors.
  */
-export function failureNotice(error: unknown, failureMessage: string): FailureNotice {
+export function failureNotice(error: unknown, failureMessage: string, texts: RuleTexts = ENGLISH_RULE_TEXTS): FailureNotice {
   const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof CommandError || error instanceof TypeError) return { title: COMMAND_ERROR, message };
-  return { title: failureMessage.trim() || RULE_FAILED, message };
+  if (error instanceof CommandError || error instanceof TypeError) return { title: texts.commandError, message };
+  return { title: failureMessage.trim() || texts.failed, message };
 }
 
 /** A configured message with the form's values and app variables filled in. */

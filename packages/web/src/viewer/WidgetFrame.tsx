@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import {
   COMMON_OPTIONS,
   InfoPopover,
+  optionNoteText,
   readSettings,
   useAppRuntime,
   useAreaActive,
@@ -68,7 +69,7 @@ function SettingsWarning({ type, problems }: { type: string; problems: readonly 
         </Text>
         {problems.map((problem) => (
           <Text key={problem.option} size="sm">
-            {problem.label} ({problem.option}): {problem.message}
+            {problem.label} ({problem.option}): {problem.note ? optionNoteText(problem.note, t) : problem.message}
           </Text>
         ))}
       </Popover.Dropdown>

@@ -3,6 +3,7 @@ import type { ActionButton } from '@grafiek/core';
 import { _stopPropagationForAgGrid } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import { createContext, useContext, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CellIcon } from '../cells/CellIcon';
 import { buttonLabel, type ActionRow, type RowActions } from './rowActions';
 import classes from './ActionColumns.module.css';
@@ -27,18 +28,20 @@ export interface ActionCellParams {
  */
 export function ActionCell({ data, buttons }: CustomCellRendererProps<ActionRow> & ActionCellParams) {
   const actions = useContext(RowActionsContext);
+  const { t } = useTranslation();
   if (!actions) throw new Error('An action cell was drawn outside its grid.');
   if (!data) return null;
+  const unnamed = t('widget.rule.action');
   const stopRowClick = (event: MouseEvent) => _stopPropagationForAgGrid(event.nativeEvent);
   return (
     <div className={classes.rowButtons} onClickCapture={stopRowClick} onDoubleClickCapture={stopRowClick}>
-      {buttons.map((button, index) => (actions.isHidden(button, data) ? null : <RowButton key={index} button={button} row={data} actions={actions} />))}
+      {buttons.map((button, index) => (actions.isHidden(button, data) ? null : <RowButton key={index} button={button} row={data} actions={actions} unnamed={unnamed} />))}
     </div>
   );
 }
 
-function RowButton({ button, row, actions }: { button: ActionButton; row: ActionRow; actions: RowActions }) {
-  const label = buttonLabel(button);
+function RowButton({ button, row, actions, unnamed }: { button: ActionButton; row: ActionRow; actions: RowActions; unnamed: string }) {
+  const label = buttonLabel(button, unnamed);
   const children = (button.buttons ?? []).filter((child) => !actions.isHidden(child, row));
   const disabled = children.length === 0 && actions.isDisabled(button, row);
   const face = (
@@ -65,7 +68,7 @@ function RowButton({ button, row, actions }: { button: ActionButton; row: Action
             disabled={actions.isDisabled(child, row)}
             onClick={() => actions.press(child, row)}
           >
-            {buttonLabel(child)}
+            {buttonLabel(child, unnamed)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

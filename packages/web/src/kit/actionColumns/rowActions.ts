@@ -1,6 +1,6 @@
 import { type ActionButton, type EditableTableAction, readBoolean, resolvePlaceholders, type Row, rowValues } from '@grafiek/core';
 import type { CommandAnswer } from '../../api/commandClient';
-import { DEFAULT_CONFIRMATION, RULE_FAILED, RULE_SUCCEEDED } from '../ruleRuns';
+import { ENGLISH_RULE_TEXTS, type RuleTexts } from '../ruleRuns';
 import type { RuleRun } from '../useRunRule';
 
 // The action columns of Table++ and the editable table (BBTable): what their buttons do with
@@ -8,8 +8,8 @@ import type { RuleRun } from '../useRunRule';
 // the same in both; the editable table adds the row-edit actions (`runOther`).
 
 /** The original product's texts, which authors and visitors know. */
-export const PUBLISH_SUCCEEDED = 'successfully published app variable';
-export const PUBLISH_FAILED = 'failed to published app variable';
+export const PUBLISH_SUCCEEDED = ENGLISH_RULE_TEXTS.publishSucceeded;
+export const PUBLISH_FAILED = ENGLISH_RULE_TEXTS.publishFailed;
 
 /** A row as both grids keep it: its binding by variable name. */
 export type ActionRow = Pick<Row, 'bindings'>;
@@ -51,6 +51,8 @@ export interface RowActionsInput<R extends ActionRow> {
   isDisabled?: (button: ActionButton, row: R) => boolean;
   /** The question asked before a button acts, or null; by default the button's own confirmation. */
   question?: (button: ActionButton) => string | null;
+  /** The notifications' and questions' own texts in the reader's language (kit/ruleRuns ruleTexts); English by default. */
+  texts?: RuleTexts;
 }
 
 export function messageOf(error: unknown): string {
@@ -79,14 +81,14 @@ export function isButtonHidden(button: ActionButton, resolve: Resolve): boolean 
 }
 
 /** The question a button's own confirmation asks, or null without one. */
-export function ownQuestion(button: ActionButton): string | null {
+export function ownQuestion(button: ActionButton, texts: RuleTexts = ENGLISH_RULE_TEXTS): string | null {
   if (!button.confirmation) return null;
-  return button.confirmation.message?.trim() || DEFAULT_CONFIRMATION;
+  return button.confirmation.message?.trim() || texts.areYouSure;
 }
 
 /** What a button shows: its label, else its icon's name. */
-export function buttonLabel(button: ActionButton): string {
-  return button.label?.trim() || button.icon?.trim() || 'Action';
+export function buttonLabel(button: ActionButton, fallback: string = ENGLISH_RULE_TEXTS.action): string {
+  return button.label?.trim() || button.icon?.trim() || fallback;
 }
 
 /** Publishes the time now under `variable` (a leading ? or $ dropped), so that queries using it ask again. */
@@ -113,16 +115,17 @@ export function notifyFailed(notify: Notify, notification: Notification, fallbac
  */
 export function createRowActions<R extends ActionRow>(input: RowActionsInput<R>): RowActions<R> {
   const { publish, runRule, appValue, notify } = input;
+  const texts = input.texts ?? ENGLISH_RULE_TEXTS;
   const stamp = (variable: string | undefined) => stampVariable(publish, variable);
 
   const runAction = async (action: EditableTableAction, row: R, resolve: Resolve): Promise<boolean> => {
     if (action.type === 'publish') {
       try {
         publish(action.topic, resolve(action.value));
-        if (action.notification) notifySucceeded(notify, action.notification, PUBLISH_SUCCEEDED);
+        if (action.notification) notifySucceeded(notify, action.notification, texts.publishSucceeded);
         return true;
       } catch (error) {
-        notifyFailed(notify, action.notification, PUBLISH_FAILED, messageOf(error));
+        notifyFailed(notify, action.notification, texts.publishFailed, messageOf(error));
         return false;
       }
     }
@@ -131,12 +134,12 @@ export function createRowActions<R extends ActionRow>(input: RowActionsInput<R>)
         const parameters: Record<string, string> = rowValues(row);
         for (const [key, value] of Object.entries(action.parameters ?? {})) parameters[key] = resolve(value);
         await runRule({ rule: action.startRule, command: 'runSparqlRulesWithTag', parameters });
-        notifySucceeded(notify, action.notification, RULE_SUCCEEDED);
+        notifySucceeded(notify, action.notification, texts.succeeded);
         stamp(action.timestampVariable);
         return true;
       } catch (error) {
-        console.error(RULE_FAILED, error);
-        notifyFailed(notify, action.notification, RULE_FAILED, messageOf(error));
+        console.error(ENGLISH_RULE_TEXTS.failed, error);
+        notifyFailed(notify, action.notification, texts.failed, messageOf(error));
         return false;
       }
     }
@@ -150,7 +153,7 @@ export function createRowActions<R extends ActionRow>(input: RowActionsInput<R>)
     }
   };
 
-  const question = input.question ?? ownQuestion;
+  const question = input.question ?? ((button: ActionButton) => ownQuestion(button, texts));
   return {
     isHidden: (button, row) => isButtonHidden(button, rowResolver(row, appValue)),
     isDisabled: input.isDisabled ?? (() => false),

@@ -2,6 +2,7 @@ import { Button, Modal, Text } from '@mantine/core';
 import { listPlaceholderVariables, resolvePlaceholders } from '@grafiek/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePublish, useReportWidgetState, useVariable, useVariables, WidgetProblem, type WidgetViewProps } from '../../kit';
 import type { ButtonPopupSettings } from '.';
 import { opensPopup, popupSize } from './popupSettings';
@@ -15,6 +16,7 @@ const SOURCE = 'BB ButtonPopup';
  * opens, so their widgets load and query only then.
  */
 export default function ButtonPopupView({ settings, config, mode, renderArea }: WidgetViewProps<ButtonPopupSettings>) {
+  const { t } = useTranslation();
   const publish = usePublish(SOURCE);
   const variable = settings.openVariable;
   const held = useVariable(variable || null);
@@ -22,7 +24,7 @@ export default function ButtonPopupView({ settings, config, mode, renderArea }: 
   const opened = variable ? opensPopup(held) : ownOpen;
   const setOpened = (next: boolean) => (variable ? publish(variable, next) : setOwnOpen(next));
 
-  const label = settings.label.trim() || 'Open';
+  const label = settings.label.trim() || t('widget.buttonPopup.open');
   const titleText = settings.popupTitle.trim() || label;
   const titleKeys = useMemo(() => listPlaceholderVariables(titleText), [titleText]);
   const titleValues = useVariables(titleKeys);
@@ -43,7 +45,7 @@ export default function ButtonPopupView({ settings, config, mode, renderArea }: 
       </Button>
       {mode === 'edit' && (
         <Text size="xs" c="dimmed">
-          Open the popup to edit its {areaCount === 1 ? 'area' : `${areaCount} areas`}.
+          {t('widget.buttonPopup.editAreas', { count: areaCount })}
         </Text>
       )}
       {size.problems.map((problem) => (
@@ -55,7 +57,7 @@ export default function ButtonPopupView({ settings, config, mode, renderArea }: 
         opened={opened}
         onClose={() => setOpened(false)}
         title={title}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         size="auto"
         centered
         closeOnClickOutside={settings.closeOnClickOutside}

@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { SparqlTerm } from '@grafiek/core';
+import type { TFunction } from 'i18next';
 
 export interface ConflictLine {
   label: string;
@@ -12,13 +13,9 @@ export interface ConflictLine {
   mine: SparqlTerm | null;
 }
 
-export const CONFLICT_TITLE = 'Changed by someone else';
-export const KEEP_MINE = 'Keep mine';
-export const TAKE_CURRENT = 'Take the current value';
-
-function shown(terms: readonly (SparqlTerm | null)[]): string {
+function shown(terms: readonly (SparqlTerm | null)[], empty: string): string {
   const values = terms.filter((term): term is SparqlTerm => term !== null).map((term) => term.value);
-  return values.length ? values.map((value) => (value === '' ? '""' : value)).join(', ') : '(empty)';
+  return values.length ? values.map((value) => (value === '' ? '""' : value)).join(', ') : empty;
 }
 
 /**
@@ -26,7 +23,8 @@ function shown(terms: readonly (SparqlTerm | null)[]): string {
  * based on: keep mine (save it again over the current value) or take the current value. Closing
  * the dialog takes the current value: nothing is overwritten unasked.
  */
-export function askConflict(lines: readonly ConflictLine[]): Promise<'mine' | 'current'> {
+export function askConflict(lines: readonly ConflictLine[], t: TFunction): Promise<'mine' | 'current'> {
+  const empty = t('widget.editableTable.empty');
   return new Promise((resolve) => {
     let settled = false;
     const settle = (choice: 'mine' | 'current') => {
@@ -35,36 +33,36 @@ export function askConflict(lines: readonly ConflictLine[]): Promise<'mine' | 'c
       resolve(choice);
     };
     modals.openConfirmModal({
-      title: CONFLICT_TITLE,
+      title: t('widget.editableTable.conflictTitle'),
       size: 'lg',
       children: (
         <>
           <Text size="sm" mb="sm">
-            Someone else changed {lines.length === 1 ? 'this value' : 'these values'} after you started editing, so your change was not saved.
+            {t('widget.editableTable.conflict', { count: lines.length })}
           </Text>
           <Table withTableBorder data-conflict>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Column</Table.Th>
-                <Table.Th scope="col">When you started</Table.Th>
-                <Table.Th scope="col">Now stored</Table.Th>
-                <Table.Th scope="col">Yours</Table.Th>
+                <Table.Th scope="col">{t('widget.editableTable.column')}</Table.Th>
+                <Table.Th scope="col">{t('widget.editableTable.whenStarted')}</Table.Th>
+                <Table.Th scope="col">{t('widget.editableTable.nowStored')}</Table.Th>
+                <Table.Th scope="col">{t('widget.editableTable.yours')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {lines.map((line) => (
                 <Table.Tr key={line.label}>
                   <Table.Th scope="row">{line.label}</Table.Th>
-                  <Table.Td>{shown(line.before)}</Table.Td>
-                  <Table.Td data-current>{shown(line.current)}</Table.Td>
-                  <Table.Td data-mine>{shown([line.mine])}</Table.Td>
+                  <Table.Td>{shown(line.before, empty)}</Table.Td>
+                  <Table.Td data-current>{shown(line.current, empty)}</Table.Td>
+                  <Table.Td data-mine>{shown([line.mine], empty)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </>
       ),
-      labels: { confirm: KEEP_MINE, cancel: TAKE_CURRENT },
+      labels: { confirm: t('widget.editableTable.keepMine'), cancel: t('widget.editableTable.takeCurrent') },
       onConfirm: () => settle('mine'),
       onCancel: () => settle('current'),
       onClose: () => settle('current'),

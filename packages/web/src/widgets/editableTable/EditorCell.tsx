@@ -4,6 +4,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import { useMemo, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { runSparqlQuery } from '../../api/sparqlClient';
 import { sparqlQueryKeys, useAppRuntime } from '../../kit';
 import { rowLookup, type Draft } from './cellEdits';
@@ -47,7 +48,8 @@ export function EditorCell({ data, column }: CustomCellRendererProps<GridRow> & 
   if (!data || !state || state.key !== data.key || !state.columns.includes(column.id)) return <>{text}</>;
   const label = column.label || column.id;
   const props: EditorProps = {
-    label: `New value of ${label}`,
+    // The column's label; each editor names its field "New value of …" in the reader's language.
+    label,
     draft: state.drafts[column.id] ?? { kind: 'text', text },
     saving: state.saving,
     invalid: state.error !== null,
@@ -81,14 +83,15 @@ function keys(props: EditorProps, multiline: boolean) {
 
 /** Save and cancel beside a multi-line field (whose Enter is a new line), stacked in the tall row. */
 function CellButtons({ saving, cellMode, onCommit, onCancel }: Pick<EditorProps, 'saving' | 'cellMode' | 'onCommit' | 'onCancel'>) {
-  if (saving) return <Loader size={16} aria-label="Saving" />;
+  const { t } = useTranslation();
+  if (saving) return <Loader size={16} aria-label={t('widget.editableTable.saving')} />;
   if (!cellMode) return null;
   return (
     <Stack gap={4}>
-      <ActionIcon variant="filled" size="sm" aria-label="Save" title="Save (Ctrl+Enter)" onClick={() => onCommit()}>
+      <ActionIcon variant="filled" size="sm" aria-label={t('widget.editableTable.save')} title={t('widget.editableTable.saveKeys')} onClick={() => onCommit()}>
         <IconCheck size={14} />
       </ActionIcon>
-      <ActionIcon variant="default" size="sm" aria-label="Cancel" title="Cancel (Escape)" onClick={onCancel}>
+      <ActionIcon variant="default" size="sm" aria-label={t('common.cancel')} title={t('widget.editableTable.cancelKeys')} onClick={onCancel}>
         <IconX size={14} />
       </ActionIcon>
     </Stack>
@@ -96,6 +99,7 @@ function CellButtons({ saving, cellMode, onCommit, onCancel }: Pick<EditorProps,
 }
 
 function TextEditor(props: EditorProps) {
+  const { t } = useTranslation();
   const text = props.draft.kind === 'text' ? props.draft.text : '';
   // The whole cell is the field: a column may be narrow. Enter saves, Escape gives up.
   return (
@@ -103,28 +107,29 @@ function TextEditor(props: EditorProps) {
       <TextInput
         size="xs"
         className={classes.field}
-        aria-label={props.label}
-        title={props.cellMode ? 'Enter saves, Escape cancels' : undefined}
+        aria-label={t('widget.editableTable.newValue', { label: props.label })}
+        title={props.cellMode ? t('widget.editableTable.enterSaves') : undefined}
         value={text}
         onChange={(event) => props.onDraft({ kind: 'text', text: event.currentTarget.value })}
         onKeyDown={keys(props, false)}
         readOnly={props.saving}
         error={props.invalid}
         autoFocus={props.autoFocus}
-        rightSection={props.saving ? <Loader size={12} aria-label="Saving" /> : undefined}
+        rightSection={props.saving ? <Loader size={12} aria-label={t('widget.editableTable.saving')} /> : undefined}
       />
     </Group>
   );
 }
 
 function TextareaEditor(props: EditorProps) {
+  const { t } = useTranslation();
   const text = props.draft.kind === 'text' ? props.draft.text : '';
   return (
     <Group gap={4} wrap="nowrap" align="flex-start" className={classes.editor} {...{ [EDITOR_ATTRIBUTE]: '' }}>
       <Textarea
         size="xs"
         className={classes.field}
-        aria-label={props.label}
+        aria-label={t('widget.editableTable.newValue', { label: props.label })}
         rows={4}
         value={text}
         onChange={(event) => props.onDraft({ kind: 'text', text: event.currentTarget.value })}
@@ -141,6 +146,7 @@ function TextareaEditor(props: EditorProps) {
 /** The choices of a column's `dropdownSPARQLQuery`, whose placeholders may name the row's variables. */
 function useDropdownOptions(column: DataColumn, bindings: SparqlBinding) {
   const { endpoint, store } = useAppRuntime();
+  const { t } = useTranslation();
   const template = column.editable?.dropdownSPARQLQuery?.trim() ?? '';
   const resolved = useMemo(() => (template ? resolvePlaceholders(template, rowLookup(bindings, (name) => store.get(name)), { mode: 'sparql', unresolved: 'error' }) : null), [template, bindings, store]);
   const text = resolved?.ok ? resolved.text : null;
@@ -156,14 +162,15 @@ function useDropdownOptions(column: DataColumn, bindings: SparqlBinding) {
   });
   const options = useMemo(() => (query.data ? dropdownOptions(query.data) : []), [query.data]);
   let problem: string | null = null;
-  if (!template) problem = 'This column names no choices (editable.dropdownSPARQLQuery).';
+  if (!template) problem = t('widget.editableTable.noChoices');
   else if (resolved && !resolved.ok) problem = resolved.error;
-  else if (!endpoint) problem = 'Repo URL is not set!';
-  else if (query.error) problem = `The choices could not be loaded: ${query.error.message}`;
+  else if (!endpoint) problem = t('widget.editableTable.noRepo');
+  else if (query.error) problem = t('widget.editableTable.choicesFailed', { message: query.error.message });
   return { options, loading: query.isPending && problem === null, problem };
 }
 
 function DropdownEditor(props: EditorProps & { column: DataColumn; bindings: SparqlBinding }) {
+  const { t } = useTranslation();
   const { options, loading, problem } = useDropdownOptions(props.column, props.bindings);
   const chosen = props.draft.kind === 'choice' ? props.draft : null;
   // The stored value is a choice even when the query does not offer it.
@@ -178,13 +185,13 @@ function DropdownEditor(props: EditorProps & { column: DataColumn; bindings: Spa
       <Select
         size="xs"
         className={classes.field}
-        aria-label={props.label}
+        aria-label={t('widget.editableTable.newValue', { label: props.label })}
         data={all.map((option) => ({ value: option.key, label: option.label }))}
         value={chosen?.term ? optionKey(chosen.term) : null}
         searchable
         clearable={clearable}
         nothingFoundMessage="geen resultaten gevonden"
-        placeholder={loading ? 'Loading choices…' : undefined}
+        placeholder={loading ? t('widget.editableTable.loadingChoices') : undefined}
         disabled={loading}
         readOnly={props.saving}
         error={props.invalid || problem !== null}
@@ -204,7 +211,7 @@ function DropdownEditor(props: EditorProps & { column: DataColumn; bindings: Spa
           {problem}
         </Text>
       )}
-      {props.saving && <Loader size={16} aria-label="Saving" />}
+      {props.saving && <Loader size={16} aria-label={t('widget.editableTable.saving')} />}
     </Group>
   );
 }

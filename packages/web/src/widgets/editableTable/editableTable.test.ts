@@ -4,6 +4,8 @@ import { cellChange, cellTarget, initialDraft, rowLookup } from './cellEdits';
 import { dropdownOptions } from './dropdownOptions';
 import { readEditableTable } from './editableSettings';
 import { compareTerms, gridRows, patchBinding, replaceBinding } from './tableRows';
+import { translator } from '../../i18n/testTranslations';
+import { confirmationText, rowEditTexts, TEXTS } from './useTableActions';
 
 const EX = 'http://example.org/';
 const QUERY = 'SELECT ?uri ?naam ?lastModified WHERE { ?uri <http://example.org/naam> ?naam }';
@@ -155,5 +157,15 @@ describe('table rows', () => {
     const lit = (value: string) => ({ type: 'literal' as const, value });
     const sorted = [lit('10'), undefined, lit('9'), lit('b'), lit('A')].sort(compareTerms).map((t) => t?.value);
     expect(sorted).toEqual(['9', '10', 'A', 'b', undefined]);
+  });
+});
+
+describe('the row-edit texts', () => {
+  it('are the original product texts in English, and Dutch for a Dutch reader', async () => {
+    expect(rowEditTexts(await translator('en'))).toEqual(TEXTS);
+    const dutch = rowEditTexts(await translator('nl'));
+    expect(dutch.rowDeleted).toBe('rij verwijderd');
+    expect(confirmationText({ actions: [{ type: 'send-row-delete-request' }] }, dutch)).toBe('Weet je zeker dat je deze rij wilt verwijderen?');
+    expect(confirmationText({ actions: [{ type: 'send-row-delete-request' }] })).toBe('Are you sure you want to delete this row?');
   });
 });

@@ -1,6 +1,7 @@
 import { sameTerm, type DataColumn, type SparqlTerm } from '@grafiek/core';
 import type { GridApi } from 'ag-grid-community';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cellChange, cellTarget, initialDraft, resolveName, rowLookup, type CellChange, type Draft } from './cellEdits';
 import { askConflict } from './ConflictDialog';
 import type { EditableTableLayout } from './editableSettings';
@@ -51,10 +52,6 @@ export interface EditControllerInput {
   api: GridApi<GridRow> | null;
 }
 
-export const NOTHING_TO_SAVE = 'There is nothing to change.';
-export const ANOTHER_ROW = 'Another row is being edited: save or cancel it first.';
-export const NOT_EDITING = 'This row is not being edited.';
-export const DELETE_CONFLICT = 'This row was changed by someone else since it was shown, so it was not deleted. It now shows its current values.';
 
 const labelOf = (column: DataColumn) => column.label || column.id;
 
@@ -64,6 +61,7 @@ const labelOf = (column: DataColumn) => column.label || column.id;
  * is not applied: the user sees the current values and chooses (ConflictDialog).
  */
 export function useEditController({ layout, columns, rowsByKey, writes, appValue, api }: EditControllerInput): EditController {
+  const { t } = useTranslation();
   const [state, setState] = useState<EditState | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -116,6 +114,7 @@ export function useEditController({ layout, columns, rowsByKey, writes, appValue
         if (outcome.kind === 'failed') return outcome;
         const choice = await askConflict(
           pending.map((change, index) => ({ label: labelOf(editable.get(change.columnId)!), before: change.old, current: outcome.current[index] ?? [], mine: change.new })),
+          t,
         );
         if (choice === 'current') {
           writes.show(row.bindings, patchBinding(row.bindings, valuesBy(pending, (_, index) => outcome.current[index]?.[0] ?? null)));
@@ -129,7 +128,7 @@ export function useEditController({ layout, columns, rowsByKey, writes, appValue
         }
       }
     },
-    [editable, writes],
+    [editable, writes, t],
   );
 
   const run = useCallback(
@@ -171,11 +170,11 @@ export function useEditController({ layout, columns, rowsByKey, writes, appValue
         open(row, 'cell', [columnId]);
       },
       startRow: (row) => {
-        if (!layout.rowEditing) return { ok: false, error: 'Row editing is not enabled for this table (rowEditor).' };
+        if (!layout.rowEditing) return { ok: false, error: t('widget.editableTable.noRowEditing') };
         const current = stateRef.current;
         if (current?.key === row.key) return { ok: true };
-        if (current) return { ok: false, error: ANOTHER_ROW };
-        if (editable.size === 0) return { ok: false, error: 'This table has no editable columns (editable.enabled).' };
+        if (current) return { ok: false, error: t('widget.editableTable.anotherRow') };
+        if (editable.size === 0) return { ok: false, error: t('widget.editableTable.noEditableColumns') };
         open(row, 'row', [...editable.keys()]);
         return { ok: true };
       },
@@ -197,8 +196,8 @@ export function useEditController({ layout, columns, rowsByKey, writes, appValue
       },
       sendRow: async (row) => {
         const current = stateRef.current;
-        if (!current || current.key !== row.key || current.mode !== 'row') return { kind: 'failed', message: NOT_EDITING };
-        if (current.saving) return { kind: 'failed', message: 'This row is being saved.' };
+        if (!current || current.key !== row.key || current.mode !== 'row') return { kind: 'failed', message: t('widget.editableTable.notEditing') };
+        if (current.saving) return { kind: 'failed', message: t('widget.editableTable.beingSaved') };
         return run(row, current);
       },
       deleteRow: async (row) => {
@@ -219,7 +218,7 @@ export function useEditController({ layout, columns, rowsByKey, writes, appValue
           const old = row.bindings[column.id];
           guards.push({ subject: target.target.subject, predicate: target.target.predicate, graph: target.target.graph, old: old ? [old] : [] });
         }
-        if (!subject) return { kind: 'failed', message: 'This row names no resource to delete (no ?uri and no editable column with a subject).' };
+        if (!subject) return { kind: 'failed', message: t('widget.editableTable.noSubject') };
         const outcome = await writes.remove({ subject, graph, guards });
         if (outcome.kind === 'saved') {
           if (stateRef.current?.key === row.key) setState(null);
@@ -228,10 +227,10 @@ export function useEditController({ layout, columns, rowsByKey, writes, appValue
         }
         if (outcome.kind === 'failed') return outcome;
         await writes.reload();
-        return { kind: 'failed', message: DELETE_CONFLICT };
+        return { kind: 'failed', message: t('widget.editableTable.deleteConflict') };
       },
     };
-  }, [appValue, editable, layout.rowEditing, open, rowEditorGraph, rowsByKey, run, state, writes]);
+  }, [appValue, editable, layout.rowEditing, open, rowEditorGraph, rowsByKey, run, state, writes, t]);
 
   // The grid draws editors in the open cells (cellRendererSelector reads isOpen): it redraws the
   // row that opens or closes, not the others, and gives a row with a multi-line field room for it.

@@ -1,6 +1,7 @@
 import { planResourceDelete, planTripleChanges, readCurrentValues, type SparqlBinding, type SparqlJsonResults, type SparqlTerm, type TripleChange } from '@grafiek/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { runSparqlQuery } from '../../api/sparqlClient';
 import { MISSING_REPO_MESSAGE } from '../../api/sparqlEndpoint';
 import { askSparql, runSparqlUpdate } from '../../api/sparqlUpdate';
@@ -44,10 +45,11 @@ function messageOf(error: unknown): string {
 export function useTableWrites(ownQuery: string | null, display: (old: SparqlBinding, next: SparqlBinding | null) => void): TableWrites {
   const { endpoint, store } = useAppRuntime();
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
 
   return useMemo(() => {
     const write = async (plan: { update: string; confirm: string; current: string }, count: number): Promise<WriteOutcome> => {
-      if (!endpoint) return { kind: 'failed', message: `Not saved: ${MISSING_REPO_MESSAGE}` };
+      if (!endpoint) return { kind: 'failed', message: t('widget.editableTable.notSaved', { message: MISSING_REPO_MESSAGE }) };
       try {
         const started = Date.now();
         await runSparqlUpdate(endpoint, plan.update);
@@ -56,7 +58,7 @@ export function useTableWrites(ownQuery: string | null, display: (old: SparqlBin
         const current = await runSparqlQuery(endpoint, `${plan.current}\n# nocache`);
         return { kind: 'conflict', current: readCurrentValues(current, count) };
       } catch (error) {
-        return { kind: 'failed', message: `Not saved: ${messageOf(error)}` };
+        return { kind: 'failed', message: t('widget.editableTable.notSaved', { message: messageOf(error) }) };
       }
     };
 
@@ -95,5 +97,5 @@ export function useTableWrites(ownQuery: string | null, display: (old: SparqlBin
         if (ownKey) await queryClient.invalidateQueries({ queryKey: ownKey, exact: true });
       },
     };
-  }, [endpoint, ownQuery, queryClient, store, display]);
+  }, [endpoint, ownQuery, queryClient, store, display, t]);
 }

@@ -2,7 +2,9 @@ import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import { listPlaceholderVariables, resolvePlaceholders } from '@grafiek/core';
 import { IconFolderOpen } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useReportWidgetState, useVariables, useWidgetQuery, WidgetProblem, type WidgetViewProps } from '../../kit';
 import type { ExcelSettings } from '.';
 import { fileSizeProblem } from './sheetGrid';
@@ -25,6 +27,7 @@ function addressFromRows(table: ReturnType<typeof useWidgetQuery>['table']): str
 }
 
 export default function ExcelView({ settings }: WidgetViewProps<ExcelSettings>) {
+  const { t } = useTranslation();
   const [picked, setPicked] = useState<WorkbookSource | null>(null);
   const [pickProblem, setPickProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -79,7 +82,7 @@ export default function ExcelView({ settings }: WidgetViewProps<ExcelSettings>) 
   else if (useQueryAddress && query.state === 'error') problem = query.error;
   else if (workbook.isError) problem = workbook.error instanceof WorkbookError || workbook.error instanceof Error ? workbook.error.message : String(workbook.error);
   const loading = (source !== null && workbook.isPending) || (useQueryAddress && query.state === 'loading');
-  const hint = !source && !loading && !problem ? startHint(settings, waitingFor, useQueryAddress) : null;
+  const hint = !source && !loading && !problem ? startHint(t, settings, waitingFor, useQueryAddress) : null;
   useReportWidgetState(problem ? 'error' : loading ? 'loading' : source ? 'ready' : 'empty', problem);
 
   const opener = settings.allowFilePick && (
@@ -89,14 +92,14 @@ export default function ExcelView({ settings }: WidgetViewProps<ExcelSettings>) 
         type="file"
         hidden
         accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        aria-label="Open a workbook"
+        aria-label={t('widget.excel.openWorkbook')}
         onChange={(event) => {
           open(event.currentTarget.files?.[0]);
           event.currentTarget.value = '';
         }}
       />
       <Button size="xs" variant="light" leftSection={<IconFolderOpen size={16} aria-hidden />} onClick={() => input.current?.click()}>
-        Open…
+        {t('widget.excel.open')}
       </Button>
     </>
   );
@@ -109,7 +112,7 @@ export default function ExcelView({ settings }: WidgetViewProps<ExcelSettings>) 
       {opener && <Group mb="xs">{opener}</Group>}
       {loading && (
         <Center p="md">
-          <Loader size={32} aria-label={name ? `Opening ${name}` : 'Loading'} />
+          <Loader size={32} aria-label={name ? t('widget.excel.opening', { name }) : t('widget.loading')} />
         </Center>
       )}
       {problem && <WidgetProblem>{problem}</WidgetProblem>}
@@ -122,9 +125,9 @@ export default function ExcelView({ settings }: WidgetViewProps<ExcelSettings>) 
   );
 }
 
-function startHint(settings: ExcelSettings, waitingFor: string[], fromQuery: boolean): string {
-  if (waitingFor.length > 0) return `Waiting for ${waitingFor.join(', ')}`;
-  if (fromQuery) return 'The query gave no workbook address.';
-  if (settings.allowFilePick) return 'Open a workbook (.xlsx) to see its sheets.';
-  return 'Set a workbook address or a query in the settings.';
+function startHint(t: TFunction, settings: ExcelSettings, waitingFor: string[], fromQuery: boolean): string {
+  if (waitingFor.length > 0) return t('widget.waitingFor', { names: waitingFor.join(', ') });
+  if (fromQuery) return t('widget.excel.noAddress');
+  if (settings.allowFilePick) return t('widget.excel.pickHint');
+  return t('widget.excel.setHint');
 }

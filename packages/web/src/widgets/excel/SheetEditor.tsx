@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ClientSideRowModelModule, TextEditorModule, themeQuartz, type ColDef, type Module, type ValueSetterParams } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MISSING_REPO_MESSAGE } from '../../api/sparqlEndpoint';
 import { runSparqlUpdate } from '../../api/sparqlUpdate';
 import { uploadFile } from '../../api/uploadClient';
@@ -17,7 +18,6 @@ import { workbookBlob, type Workbook } from './workbookIo';
 
 const SOURCE = 'Excel widget';
 /** The upload failure text visitors know: a save is an upload. */
-const UPLOAD_FAILED = 'could not upload file';
 
 const MODULES: Module[] = [ClientSideRowModelModule, TextEditorModule];
 const THEME = themeQuartz.withParams({ fontFamily: 'inherit', fontSize: 13, headerFontSize: 13, spacing: 5, rowHeight: 30, headerHeight: 32, wrapperBorderRadius: 0 });
@@ -38,6 +38,7 @@ function firstSheetWithValues(workbook: Workbook): string | undefined {
 export function SheetEditor({ workbook, fileName, settings, toolbar }: SheetEditorProps) {
   const sheetNames = workbook.worksheets.map((sheet) => sheet.name);
   const wanted = settings.sheetName.trim();
+  const { t } = useTranslation();
   const [sheetName, setSheetName] = useState(() => (wanted && sheetNames.includes(wanted) ? wanted : firstSheetWithValues(workbook)));
   const sheet = sheetName === undefined ? undefined : workbook.getWorksheet(sheetName);
   const [changes, setChanges] = useState(0);
@@ -50,7 +51,7 @@ export function SheetEditor({ workbook, fileName, settings, toolbar }: SheetEdit
     setChanges(0);
     setSaved(text);
   }, []);
-  const missingSheet = wanted && !sheetNames.includes(wanted) ? `The workbook has no sheet "${wanted}"; showing "${sheetName}".` : null;
+  const missingSheet = wanted && !sheetNames.includes(wanted) ? t('widget.excel.noSuchSheet', { wanted, shown: sheetName }) : null;
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%', padding: 'var(--mantine-spacing-xs)', gap: 'var(--mantine-spacing-xs)' }}>
@@ -62,7 +63,7 @@ export function SheetEditor({ workbook, fileName, settings, toolbar }: SheetEdit
         {sheetNames.length > 1 && (
           <Select
             size="xs"
-            aria-label="Sheet"
+            aria-label={t('widget.excel.sheet')}
             data={sheetNames}
             value={sheetName ?? null}
             allowDeselect={false}
@@ -73,7 +74,7 @@ export function SheetEditor({ workbook, fileName, settings, toolbar }: SheetEdit
       </Group>
       {missingSheet && <WidgetProblem size="xs">{missingSheet}</WidgetProblem>}
       {!sheet ? (
-        <WidgetProblem>The workbook has no sheets.</WidgetProblem>
+        <WidgetProblem>{t('widget.excel.noSheets')}</WidgetProblem>
       ) : (
         <SheetGridView
           key={sheet.id}
@@ -110,6 +111,7 @@ interface GridData {
 
 function SheetGridView({ workbook, sheet, fileName, settings, changes, onChange, onSaved, saved }: SheetGridViewProps) {
   const { endpoint, store, mode } = useAppRuntime();
+  const { t } = useTranslation();
   const publish = usePublish(SOURCE);
   const queryClient = useQueryClient();
   const sizeProblem = sheetSizeProblem({ name: sheet.name, rowCount: sheet.rowCount, columnCount: sheet.columnCount });
@@ -135,7 +137,7 @@ function SheetGridView({ workbook, sheet, fileName, settings, changes, onChange,
       ...grid.columns.map((column, i): ColDef<GridData> => ({
         colId: column.letter,
         headerName: column.header || column.letter,
-        headerTooltip: `Column ${column.letter}`,
+        headerTooltip: t('widget.excel.column', { letter: column.letter }),
         minWidth: 90,
         flex: 1,
         sortable: false,
@@ -152,10 +154,10 @@ function SheetGridView({ workbook, sheet, fileName, settings, changes, onChange,
         },
       })),
     ];
-  }, [grid, editable, sheet, onChange]);
+  }, [grid, editable, sheet, onChange, t]);
 
   if (sizeProblem) return <WidgetProblem>{sizeProblem}</WidgetProblem>;
-  if (!grid) return <WidgetProblem>{`The sheet "${sheet.name}" is empty: the first row with values names the columns.`}</WidgetProblem>;
+  if (!grid) return <WidgetProblem>{t('widget.excel.emptySheet', { name: sheet.name })}</WidgetProblem>;
 
   const words = (text: string) => {
     const resolved = resolvePlaceholders(text, (name) => store.get(name), { mode: 'plain', unresolved: 'emptyValue' });
@@ -170,7 +172,7 @@ function SheetGridView({ workbook, sheet, fileName, settings, changes, onChange,
   const save = async () => {
     setFailure(null);
     const fail = (reason: string) => {
-      const title = words(settings.failureMessage).trim() || UPLOAD_FAILED;
+      const title = words(settings.failureMessage).trim() || t('widget.excel.failed');
       setFailure(`${title}: ${reason}`);
       notifications.show({ color: 'red', title, message: reason });
     };
@@ -186,7 +188,7 @@ function SheetGridView({ workbook, sheet, fileName, settings, changes, onChange,
         fields: plan.fields,
         debugMode: mode === 'edit',
       });
-      if (!answer.success) return fail(answer.errors.join(' ') || 'The workbook was not loaded.');
+      if (!answer.success) return fail(answer.errors.join(' ') || t('widget.excel.notLoaded'));
       let graph = answer.graph ?? '';
       if (plan.graph && graph) {
         try {
@@ -200,7 +202,7 @@ function SheetGridView({ workbook, sheet, fileName, settings, changes, onChange,
       }
       await queryClient.invalidateQueries({ queryKey: sparqlQueryKeys.endpoint(endpoint.queryUrl) });
       if (settings.resultVariable && graph) publish(settings.resultVariable, graph);
-      const text = words(settings.successMessage).trim() || `Saved: ${answer.quads ?? 0} triples in graph <${graph}>`;
+      const text = words(settings.successMessage).trim() || t('widget.excel.saved', { count: answer.quads ?? 0, graph });
       onSaved(text);
       notifications.show({ color: 'green', message: text });
     } catch (error) {
@@ -226,13 +228,13 @@ function SheetGridView({ workbook, sheet, fileName, settings, changes, onChange,
       {editable && (
         <Group gap="xs">
           <Button size="xs" variant="default" leftSection={<IconRowInsertBottom size={16} aria-hidden />} onClick={addRow}>
-            Add row
+            {t('widget.excel.addRow')}
           </Button>
           <Button size="xs" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={saving} disabled={changes === 0} onClick={() => void save()}>
-            Save
+            {t('widget.excel.save')}
           </Button>
           <Text size="xs" c="dimmed" aria-live="polite">
-            {changes > 0 ? `${changes} unsaved ${changes === 1 ? 'change' : 'changes'}` : (saved ?? '')}
+            {changes > 0 ? t('widget.excel.unsaved', { count: changes }) : (saved ?? '')}
           </Text>
         </Group>
       )}

@@ -1,16 +1,16 @@
 import { Alert, Button, Checkbox, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppRuntime, usePublish, useReportWidgetState, useRunRule, WidgetProblem, type WidgetViewProps } from '../../kit';
 import type { FormSettings } from '.';
 import { fieldParameters, formErrors, readFields, startValues, type FieldValues, type FormField } from './formFields';
 import {
   extraParameters,
-  extrasProblem,
+  extrasProblemText,
   failureNotice,
   messageText,
-  NO_RULE,
   resourceIri,
-  RULE_SUCCEEDED,
+  ruleTexts,
   runSubmission,
   submitPlan,
   variableParameters,
@@ -22,9 +22,10 @@ const SOURCE = 'BBForm';
 type Outcome = { ok: true; message: string } | { ok: false; notice: FailureNotice };
 
 export default function FormView({ settings }: WidgetViewProps<FormSettings>) {
+  const { t } = useTranslation();
   const reading = useMemo(() => readFields(settings.fields), [settings.fields]);
   const plan = submitPlan(settings.submitRule, settings.submitRuleIsTag, settings.ruleTagAfterSubmit);
-  const problem = !reading.ok ? reading.error : !plan ? NO_RULE : extrasProblem(settings.ruleparameters);
+  const problem = !reading.ok ? reading.error : !plan ? t('widget.rule.noRule') : extrasProblemText(t, settings.ruleparameters);
   useReportWidgetState(problem ? 'error' : 'ready', problem);
   if (!reading.ok || !plan || problem) return <WidgetProblem>{problem}</WidgetProblem>;
   return <FormFields settings={settings} fields={reading.fields} plan={plan} />;
@@ -32,6 +33,7 @@ export default function FormView({ settings }: WidgetViewProps<FormSettings>) {
 
 function FormFields({ settings, fields, plan }: { settings: FormSettings; fields: FormField[]; plan: NonNullable<ReturnType<typeof submitPlan>> }) {
   const { store } = useAppRuntime();
+  const { t } = useTranslation();
   const runRule = useRunRule();
   const publish = usePublish(SOURCE);
   const [values, setValues] = useState<FieldValues>(() => startValues(fields, (name) => store.get(name)));
@@ -55,7 +57,7 @@ function FormFields({ settings, fields, plan }: { settings: FormSettings; fields
     event.preventDefault();
     if (sending) return;
     setOutcome(null);
-    const found = formErrors(fields, values);
+    const found = formErrors(fields, values, t);
     setErrors(found);
     const first = fields.find((field) => field.name in found);
     if (first) {
@@ -66,7 +68,7 @@ function FormFields({ settings, fields, plan }: { settings: FormSettings; fields
 
     const fieldValues = fieldParameters(fields, values);
     const lookup = (name: string): unknown => (name in fieldValues ? fieldValues[name] : store.get(name));
-    const failed = (error: unknown) => setOutcome({ ok: false, notice: failureNotice(error, messageText(settings.failureMessage, lookup)) });
+    const failed = (error: unknown) => setOutcome({ ok: false, notice: failureNotice(error, messageText(settings.failureMessage, lookup), ruleTexts(t)) });
 
     const resource = resourceIri(settings.resourceTemplate, lookup);
     if (!resource.ok) return failed(new Error(resource.error));
@@ -91,7 +93,7 @@ function FormFields({ settings, fields, plan }: { settings: FormSettings; fields
     } finally {
       setSending(false);
     }
-    setOutcome({ ok: true, message: messageText(settings.successMessage, withResource) || RULE_SUCCEEDED });
+    setOutcome({ ok: true, message: messageText(settings.successMessage, withResource) || t('widget.rule.succeeded') });
     if (settings.publishVariable && resource.iri !== undefined) publish(settings.publishVariable, resource.iri);
     if (settings.afterSubmit !== 'keep') setValues(startValues(fields, (name) => store.get(name)));
   };
@@ -104,7 +106,7 @@ function FormFields({ settings, fields, plan }: { settings: FormSettings; fields
         ))}
         <div>
           <Button type="submit" loading={sending}>
-            {settings.submitLabel.trim() || 'Submit'}
+            {settings.submitLabel.trim() || t('widget.form.submit')}
           </Button>
         </div>
         {outcome?.ok === true && (

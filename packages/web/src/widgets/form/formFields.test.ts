@@ -2,7 +2,8 @@ import { RESET_VALUE } from '@grafiek/core';
 import { describe, expect, it } from 'vitest';
 import { readSettings } from '../../kit';
 import { form } from '.';
-import { fieldError, fieldParameters, formErrors, readFields, startValues, type FormField } from './formFields';
+import { translator } from '../../i18n/testTranslations';
+import { FIELD_ERRORS, fieldError, fieldParameters, formErrors, readFields, startValues, type FormField } from './formFields';
 
 function fieldsOf(raw: unknown): FormField[] {
   const reading = readFields(raw);
@@ -84,6 +85,14 @@ describe('field checks', () => {
     expect(fieldError(titel, 'x')).toBeUndefined();
     expect(fieldError(akkoord, 'false')).toBe('Akkoord must be checked.');
     expect(fieldError(akkoord, 'true')).toBeUndefined();
+  });
+
+  it('says the same in English through the interface texts, and Dutch to a Dutch reader', async () => {
+    const [en, nl] = [await translator('en'), await translator('nl')];
+    for (const kind of Object.keys(FIELD_ERRORS)) expect(en(`widget.form.${kind}`, { label: 'Titel' })).toBe(FIELD_ERRORS[kind as keyof typeof FIELD_ERRORS].replace('{{label}}', 'Titel'));
+    expect(fieldError(titel, '', en)).toBe('Titel is required.');
+    expect(fieldError(titel, '', nl)).toBe('Titel is verplicht.');
+    expect(formErrors([aantal, akkoord], { aantal: 'twaalf', akkoord: 'false' }, nl)).toEqual({ aantal: 'Aantal moet een getal zijn, zoals 12 of 3,5.', akkoord: 'Akkoord moet aangevinkt zijn.' });
   });
 
   it('lets optional fields stay empty', () => {

@@ -1,4 +1,5 @@
 import { resolvePlaceholders, type PlaceholderValues } from '@grafiek/core';
+import type { TFunction } from 'i18next';
 
 /** The kinds of field a BBForm knows. */
 export const FIELD_TYPES = ['text', 'textarea', 'number', 'date', 'select', 'checkbox', 'iri'] as const;
@@ -142,30 +143,50 @@ function isDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** What is wrong with one field's value, in words for the person filling the form, or undefined. */
-export function fieldError(field: FormField, raw: string | undefined): string | undefined {
-  const value = (raw ?? '').trim();
-  if (field.type === 'checkbox') return field.required && checkboxText(value) !== 'true' ? `${field.label} must be checked.` : undefined;
-  if (value === '') return field.required ? `${field.label} is required.` : undefined;
+/** The field messages' English, the texts widget.form.* (formFields.test.ts holds them equal). */
+export const FIELD_ERRORS = {
+  unchecked: '{{label}} must be checked.',
+  required: '{{label}} is required.',
+  number: '{{label}} must be a number, such as 12 or 3.5.',
+  date: '{{label}} must be a date (yyyy-mm-dd).',
+  iri: '{{label}} must be an IRI, such as https://example.org/id/1.',
+  option: '{{label}} must be one of the options.',
+} as const;
+
+type FieldErrorKind = keyof typeof FIELD_ERRORS;
+
+function fieldErrorKind(field: FormField, value: string): FieldErrorKind | undefined {
+  if (field.type === 'checkbox') return field.required && checkboxText(value) !== 'true' ? 'unchecked' : undefined;
+  if (value === '') return field.required ? 'required' : undefined;
   switch (field.type) {
     case 'number':
-      return NUMBER.test(value) ? undefined : `${field.label} must be a number, such as 12 or 3.5.`;
+      return NUMBER.test(value) ? undefined : 'number';
     case 'date':
-      return isDate(value) ? undefined : `${field.label} must be a date (yyyy-mm-dd).`;
+      return isDate(value) ? undefined : 'date';
     case 'iri':
-      return isAbsoluteIri(value) ? undefined : `${field.label} must be an IRI, such as https://example.org/id/1.`;
+      return isAbsoluteIri(value) ? undefined : 'iri';
     case 'select':
-      return field.options.some((choice) => choice.value === value) ? undefined : `${field.label} must be one of the options.`;
+      return field.options.some((choice) => choice.value === value) ? undefined : 'option';
     default:
       return undefined;
   }
 }
 
+/**
+ * What is wrong with one field's value, in words for the person filling the form (in the
+ * reader's language with `t`, else English), or undefined.
+ */
+export function fieldError(field: FormField, raw: string | undefined, t?: TFunction): string | undefined {
+  const kind = fieldErrorKind(field, (raw ?? '').trim());
+  if (!kind) return undefined;
+  return t ? t(`widget.form.${kind}`, { label: field.label }) : FIELD_ERRORS[kind].replace('{{label}}', () => field.label);
+}
+
 /** Every field's problem, by field name; empty when the form may be sent. */
-export function formErrors(fields: readonly FormField[], values: FieldValues): Record<string, string> {
+export function formErrors(fields: readonly FormField[], values: FieldValues, t?: TFunction): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of fields) {
-    const error = fieldError(field, values[field.name]);
+    const error = fieldError(field, values[field.name], t);
     if (error) errors[field.name] = error;
   }
   return errors;

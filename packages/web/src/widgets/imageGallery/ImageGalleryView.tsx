@@ -39,10 +39,11 @@ export default function ImageGalleryView({ settings, panelTitle }: WidgetViewPro
   const count = gallery.items.length;
   const waiting = query.state === 'loading' || query.state === 'error';
   const state = waiting ? query.state : gallery.problem ? 'error' : count > 0 ? 'ready' : 'empty';
-  useReportWidgetState(state, waiting ? query.error : gallery.problem);
+  const galleryProblem = gallery.problem && t(gallery.problem.key, gallery.problem.values);
+  useReportWidgetState(state, waiting ? query.error : galleryProblem);
 
   if (waiting) return <WidgetMessage query={query} texts={settings} />;
-  if (gallery.problem) return <WidgetProblem>{gallery.problem}</WidgetProblem>;
+  if (galleryProblem) return <WidgetProblem>{galleryProblem}</WidgetProblem>;
   if (count === 0) return <WidgetMessage query={{ ...query, state: 'empty' }} texts={{ textNoResults: settings.textNoResults || (query.waitingFor.length ? undefined : t('widget.imageGallery.noPictures')) }} />;
 
   const name = (index: number) => gallery.items[index]!.caption || t('widget.imageGallery.pictureOf', { number: index + 1, total: count });

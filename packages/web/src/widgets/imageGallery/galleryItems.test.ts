@@ -1,6 +1,10 @@
 import { toResultTable, type SparqlTerm } from '@grafiek/core';
 import { describe, expect, it } from 'vitest';
 import { galleryItems, movedIndex } from './galleryItems';
+import { translator } from '../../i18n/testTranslations';
+
+const english = await translator('en');
+const dutch = await translator('nl');
 
 const term = (value: string): SparqlTerm => (value.startsWith('http') ? { type: 'uri', value } : { type: 'literal', value });
 
@@ -38,7 +42,10 @@ describe('galleryItems', () => {
   it('uses configured variables, with or without the question mark, and says which ones the query lacks', () => {
     const rows = table(['thing', 'pic', 'words'], [{ thing: 'http://ex/1', pic: '/1.png', words: 'Een' }]);
     expect(galleryItems(rows, { image: 'pic', caption: '?words', uri: 'thing' }).items).toEqual([{ source: '/1.png', caption: 'Een', uri: 'http://ex/1' }]);
-    expect(galleryItems(rows, { image: 'plaatje', uri: 'ding' })).toEqual({ items: [], problem: 'The query has no ?plaatje, ?ding column (it has ?thing, ?pic, ?words).' });
+    const gallery = galleryItems(rows, { image: 'plaatje', uri: 'ding' });
+    expect(gallery.items).toEqual([]);
+    expect(english(gallery.problem!.key, gallery.problem!.values)).toBe('The query has no ?plaatje, ?ding column (it has ?thing, ?pic, ?words).');
+    expect(dutch(gallery.problem!.key, gallery.problem!.values)).toBe('De query heeft geen kolom ?plaatje, ?ding (ze heeft ?thing, ?pic, ?words).');
   });
 
   it('has no items without a result', () => {

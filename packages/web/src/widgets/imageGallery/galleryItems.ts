@@ -1,4 +1,5 @@
 import type { ResultTable } from '@grafiek/core';
+import type { TextNote } from '../../i18n/widgetTexts';
 
 /** One picture of a gallery, as its query gives it. */
 export interface GalleryItem {
@@ -35,7 +36,7 @@ function pick(variables: readonly string[], configured: string | undefined, usua
 export interface Gallery {
   items: GalleryItem[];
   /** Set when a configured column is not among the query's variables. */
-  problem?: string;
+  problem?: TextNote;
 }
 
 /**
@@ -49,7 +50,8 @@ export function galleryItems(table: ResultTable | undefined, columns: GalleryCol
   const missing = (['image', 'caption', 'uri'] as const).filter((key) => columns[key]?.trim() && !pick(variables, columns[key], []));
   if (missing.length > 0) {
     const names = missing.map((key) => `?${columns[key]!.trim().replace(/^\?/, '')}`).join(', ');
-    return { items: [], problem: `The query has no ${names} column (it has ${variables.map((name) => `?${name}`).join(', ') || 'none'}).` };
+    const has = variables.map((name) => `?${name}`).join(', ');
+    return { items: [], problem: has ? { key: 'widget.imageGallery.noColumn', values: { names, has } } : { key: 'widget.imageGallery.noColumnNone', values: { names } } };
   }
   const image = pick(variables, columns.image, IMAGE_COLUMNS) ?? variables[0];
   const caption = pick(variables, columns.caption, CAPTION_COLUMNS);

@@ -1,5 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { countJobsByStatus, JOBS_NEED_OWN_REPOSITORY, listJobs } from '../../api/jobsClient';
 import { MISSING_REPO_MESSAGE } from '../../api/sparqlEndpoint';
 import { useAppRuntime, useAreaActive, useReportWidgetState, WidgetProblem, type WidgetViewProps } from '../../kit';
@@ -12,6 +13,7 @@ const JOB_LIMIT = 1000;
 
 export default function JobStatusView({ settings }: WidgetViewProps<JobStatusSettings>) {
   const { endpoint } = useAppRuntime();
+  const { t } = useTranslation();
   const active = useAreaActive();
   const interval = refetchInterval(settings.refetchInterval);
   const labels = statusLabels(settings.statusLabels);
@@ -38,7 +40,7 @@ export default function JobStatusView({ settings }: WidgetViewProps<JobStatusSet
   if (!jobs.data || !labels.ok) {
     return (
       <Center p="sm">
-        <Loader size="sm" aria-label="Loading jobs" />
+        <Loader size="sm" aria-label={t('widget.jobStatus.loading')} />
       </Center>
     );
   }

@@ -1,12 +1,12 @@
 import { Button, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePublish, useReportWidgetState, useVariable, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetViewProps } from '../../kit';
 import type { LinkButtonsSettings } from '.';
 import { isActiveItem, itemsFromList, itemsFromTable, type LinkButtonItems } from './linkButtonItems';
 import classes from './LinkButtonsView.module.css';
 
 const SOURCE = 'BBLinkButtons';
-const NO_VARIABLE = 'Value buttons need a publish variable to publish to.';
 
 type Props = WidgetViewProps<LinkButtonsSettings>;
 
@@ -28,13 +28,14 @@ function QueryButtons(props: Props) {
 function ListButtons(props: Props) {
   const { settings } = props;
   const base = window.location.href;
+  const { t } = useTranslation();
   const read = useMemo(() => itemsFromList(settings.buttons, base), [settings.buttons, base]);
   const failed = read.items.length === 0 && read.problems.length > 0;
   useReportWidgetState(failed ? 'error' : read.items.length === 0 ? 'empty' : 'ready', failed ? read.problems.join(' ') : undefined);
   if (read.items.length === 0 && !failed) {
     return (
       <Text c="gray.7" size="sm" p="sm">
-        {settings.textNoResults.trim() || 'No buttons yet: give a query or a list of buttons.'}
+        {settings.textNoResults.trim() || t('widget.linkButtons.noButtons')}
       </Text>
     );
   }
@@ -42,16 +43,17 @@ function ListButtons(props: Props) {
 }
 
 function ButtonRow({ settings, panelTitle, read }: Props & { read: LinkButtonItems }) {
+  const { t } = useTranslation();
   const publish = usePublish(SOURCE);
   const variable = settings.publishVariable;
   const current = useVariable(variable || null);
   const pageHref = window.location.href;
   const needsVariable = !variable && read.items.some((entry) => entry.value !== undefined && entry.href === undefined);
-  const problems = needsVariable ? [...read.problems, NO_VARIABLE] : read.problems;
+  const problems = needsVariable ? [...read.problems, t('widget.linkButtons.noVariable')] : read.problems;
 
   return (
     <div className={classes.root}>
-      <div className={settings.vertical ? classes.column : classes.row} role="group" aria-label={panelTitle.trim() || 'Link buttons'}>
+      <div className={settings.vertical ? classes.column : classes.row} role="group" aria-label={panelTitle.trim() || t('widget.linkButtons.name')}>
         {read.items.map((entry, index) => {
           const active = isActiveItem(entry, current, pageHref);
           const look = { variant: active ? 'filled' : 'light', size: 'sm', 'data-active': active || undefined } as const;

@@ -2,6 +2,7 @@ import { ClientSideRowModelModule, PinnedRowModule, RowSelectionModule, CellStyl
 import { Text } from '@mantine/core';
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePublish, useReportWidgetState, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetViewProps } from '../../kit';
 import { useECharts } from '../../kit/charts/useECharts';
 import { GRID_THEME } from '../../kit/cells/gridTheme';
@@ -26,13 +27,14 @@ function cssLength(text: string, fallback: string): string {
 
 export default function MjopView({ settings }: WidgetViewProps<MjopWidgetSettings>) {
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
+  const { t } = useTranslation();
   const table = query.table;
   const { firstYear, lastYear, defaultBtw, yearCosts } = settings;
   const reading = useMemo(
     () => (table ? readMjop(table, { firstYear, lastYear, defaultBtw, yearCosts: yearCosts === 'ex' ? 'ex' : 'inc' }) : undefined),
     [table, firstYear, lastYear, defaultBtw, yearCosts],
   );
-  const problem = reading && !reading.ok ? reading.error : undefined;
+  const problem = reading && !reading.ok ? t(reading.error.key, reading.error.values) : undefined;
   const plan = reading?.ok ? reading.plan : undefined;
   const state = problem ? 'error' : query.state === 'ready' && plan && plan.items.length === 0 ? 'empty' : query.state;
   useReportWidgetState(state, problem ?? query.error);

@@ -6,7 +6,7 @@ import { readMjop, type MjopPlan } from './mjopModel';
 function planOf(vars: string[], rows: Record<string, string>[]): MjopPlan {
   const results = { head: { vars }, results: { bindings: rows.map((row) => Object.fromEntries(Object.entries(row).map(([name, value]) => [name, { type: name === 'uri' ? 'uri' : 'literal', value }]))) } };
   const reading = readMjop(toResultTable(results as SparqlJsonResults), { firstYear: 2025, lastYear: 2027, defaultBtw: 21, yearCosts: 'inc' });
-  if (!reading.ok) throw new Error(reading.error);
+  if (!reading.ok) throw new Error(reading.error.key);
   return reading.plan;
 }
 

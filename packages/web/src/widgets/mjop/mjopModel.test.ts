@@ -1,6 +1,10 @@
 import { toResultTable, type SparqlJsonResults, type SparqlTerm } from '@grafiek/core';
 import { describe, expect, it } from 'vitest';
 import { btwPercent, cycleYears, formatEuro, formatNumber, MJOP_FIRST_YEAR, MJOP_LAST_YEAR, parseAmount, readMjop, yearOfDate, yearOfVariable, type MjopPlan, type MjopSettings } from './mjopModel';
+import { translator } from '../../i18n/testTranslations';
+
+const english = await translator('en');
+const dutch = await translator('nl');
 
 const XSD = 'http://www.w3.org/2001/XMLSchema#';
 const SETTINGS: MjopSettings = { firstYear: MJOP_FIRST_YEAR, lastYear: MJOP_LAST_YEAR, defaultBtw: 21, yearCosts: 'inc' };
@@ -19,7 +23,7 @@ function table(vars: string[], rows: Record<string, string | number>[]) {
 
 function planOf(vars: string[], rows: Record<string, string | number>[], settings = SETTINGS): MjopPlan {
   const reading = readMjop(table(vars, rows), settings);
-  if (!reading.ok) throw new Error(reading.error);
+  if (!reading.ok) throw new Error(english(reading.error.key, reading.error.values));
   return reading.plan;
 }
 
@@ -120,9 +124,13 @@ describe('readMjop', () => {
   it('refuses a query without any of the plan\'s variables, and impossible years', () => {
     const none = readMjop(table(['naam'], [{ naam: 'x' }]), SETTINGS);
     expect(none.ok).toBe(false);
-    if (!none.ok) expect(none.error).toMatch(/^The query selects none of the plan's variables \(\?uri, \?nr, .*\?2025\); it selects \?naam\.$/);
+    if (!none.ok) expect(english(none.error.key, none.error.values)).toMatch(/^The query selects none of the plan's variables \(\?uri, \?nr, .*\?2025\); it selects \?naam\.$/);
     const backwards = readMjop(table(['uri'], []), { ...SETTINGS, firstYear: 2045, lastYear: 2025 });
-    expect(backwards).toEqual({ ok: false, error: 'The plan\'s years must run from a first year to a later last year (at most 200 years); they are 2045 to 2025.' });
+    expect(backwards.ok).toBe(false);
+    if (!backwards.ok) {
+      expect(english(backwards.error.key, backwards.error.values)).toBe('The plan\'s years must run from a first year to a later last year (at most 200 years); they are 2045 to 2025.');
+      expect(dutch(backwards.error.key, backwards.error.values)).toContain('2045 tot 2025');
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Cell, ResultTable, Row } from '@grafiek/core';
+import type { TextNote } from '../../i18n/widgetTexts';
 
 /** The plan's years (the original product's 2025 to 2045): a column each, and a bar each in the chart. */
 export const MJOP_FIRST_YEAR = 2025;
@@ -70,7 +71,7 @@ export interface MjopPlan {
   yearVariables: ReadonlyMap<number, string>;
 }
 
-export type MjopReading = { ok: true; plan: MjopPlan } | { ok: false; error: string };
+export type MjopReading = { ok: true; plan: MjopPlan } | { ok: false; error: TextNote };
 
 /** The year a variable stands for: ?2031, ?j2031, ?y2031, ?jaar2031 or ?_2031. */
 export function yearOfVariable(name: string): number | undefined {
@@ -155,7 +156,7 @@ function cents(amount: number): number {
 export function readMjop(table: Pick<ResultTable, 'variables' | 'columns' | 'rows'>, settings: MjopSettings): MjopReading {
   const { firstYear, lastYear } = settings;
   if (!(Number.isInteger(firstYear) && Number.isInteger(lastYear) && firstYear <= lastYear && lastYear - firstYear < 200)) {
-    return { ok: false, error: `The plan's years must run from a first year to a later last year (at most 200 years); they are ${firstYear} to ${lastYear}.` };
+    return { ok: false, error: { key: 'widget.mjop.years', values: { firstYear, lastYear } } };
   }
   const years = Array.from({ length: lastYear - firstYear + 1 }, (_, index) => firstYear + index);
   const known = new Set<string>(MJOP_FIELDS);
@@ -165,7 +166,9 @@ export function readMjop(table: Pick<ResultTable, 'variables' | 'columns' | 'row
     if (year !== undefined && year >= firstYear && year <= lastYear && !yearVariables.has(year)) yearVariables.set(year, name);
   }
   if (!table.variables.some((name) => known.has(name)) && yearVariables.size === 0) {
-    return { ok: false, error: `The query selects none of the plan's variables (${MJOP_FIELDS.map((name) => `?${name}`).join(', ')}, or a year such as ?${firstYear}); it selects ${table.variables.map((name) => `?${name}`).join(', ') || 'nothing'}.` };
+    const fields = MJOP_FIELDS.map((name) => `?${name}`).join(', ');
+    const selected = table.variables.map((name) => `?${name}`).join(', ');
+    return { ok: false, error: { key: selected ? 'widget.mjop.noVariables' : 'widget.mjop.noVariablesNothing', values: { fields, year: `?${firstYear}`, selected } } };
   }
   const columnIndex = new Map(table.columns.map((column, index) => [column.name, index]));
   const extraVariables = table.columns.map((column) => column.name).filter((name) => !known.has(name) && yearOfVariable(name) === undefined);

@@ -1,5 +1,6 @@
 import { RESET_VALUE } from '@grafiek/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePublish, useReportWidgetState, useVariable, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetViewProps } from '../../kit';
 import type { NebulaSettings } from '.';
 import { readArrows } from './arrows';
@@ -22,6 +23,7 @@ function bareIri(value: unknown): string | undefined {
 export default function NebulaView({ settings, panelTitle }: WidgetViewProps<NebulaSettings>) {
   // Reported below, once for the whole widget: ready only when the graph has been laid out.
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
+  const { t } = useTranslation();
   const arrows = useMemo(() => readArrows(settings.edgetype), [settings.edgetype]);
   const { useLocalNames, sizeByDegree, edgelabels, dragNodes, layoutSeconds } = settings;
 
@@ -56,9 +58,9 @@ export default function NebulaView({ settings, panelTitle }: WidgetViewProps<Neb
   const problem = !arrows.ok
     ? arrows.error
     : notSelect
-      ? 'The graph needs a SELECT query that returns ?node, ?edge and ?object.'
+      ? t('widget.nebula.notSelect')
       : reading && !reading.ok
-        ? reading.error
+        ? t(reading.error.key, reading.error.values)
         : drawError;
   const hasNodes = data !== undefined && data.graph.order > 0;
   const state = problem ? 'error' : query.state === 'ready' ? (!hasNodes ? 'empty' : data !== laidOut ? 'loading' : 'ready') : query.state;

@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { BLANK_COLOR, LITERAL_COLOR, sizeRange, toNebulaData, UNTYPED_COLOR, type NebulaDataResult } from './nebulaGraph';
 import { placeNodes, seededRandom } from './placement';
 import Graph from 'graphology';
+import { translator } from '../../i18n/testTranslations';
+
+const english = await translator('en');
+const dutch = await translator('nl');
 
 const EX = 'http://example.org/';
 const iri = (name: string): SparqlTerm => ({ type: 'uri', value: `${EX}${name}` });
@@ -10,7 +14,7 @@ const text = (value: string): SparqlTerm => ({ type: 'literal', value });
 const number = (value: number): SparqlTerm => ({ type: 'literal', value: String(value), datatype: 'http://www.w3.org/2001/XMLSchema#integer' });
 
 function data(result: NebulaDataResult) {
-  if (!result.ok) throw new Error(result.error);
+  if (!result.ok) throw new Error(english(result.error.key, result.error.values));
   return result.data;
 }
 
@@ -160,10 +164,12 @@ describe('toNebulaData', () => {
   });
 
   it('says which columns it needs when the query has none of them', () => {
-    expect(toNebulaData(['s', 'p', 'o'], [{ s: iri('a') }])).toEqual({
-      ok: false,
-      error: 'The graph needs ?node (or ?subject), ?edge (or ?predicate) and ?object; the query returns ?s, ?p, ?o.',
-    });
+    const refused = toNebulaData(['s', 'p', 'o'], [{ s: iri('a') }]);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) {
+      expect(english(refused.error.key, refused.error.values)).toBe('The graph needs ?node (or ?subject), ?edge (or ?predicate) and ?object; the query returns ?s, ?p, ?o.');
+      expect(dutch(refused.error.key, refused.error.values)).toContain('?s, ?p, ?o');
+    }
     expect(data(toNebulaData(['s'], [])).graph.order).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { stringToColor, toGraphData, type GraphNode, type SparqlBinding, type SparqlTerm } from '@grafiek/core';
 import Graph from 'graphology';
+import type { TextNote } from '../../i18n/widgetTexts';
 import { placeNodes } from './placement';
 
 /**
@@ -46,7 +47,7 @@ export interface NebulaData {
   positioned: boolean;
 }
 
-export type NebulaDataResult = { ok: true; data: NebulaData } | { ok: false; error: string };
+export type NebulaDataResult = { ok: true; data: NebulaData } | { ok: false; error: TextNote };
 
 export interface NebulaGraphOptions {
   useLocalNames?: boolean;
@@ -176,10 +177,8 @@ function readStyles(rows: readonly SparqlBinding[], readColor: (text: string) =>
 export function toNebulaData(vars: readonly string[], rows: readonly SparqlBinding[], options: NebulaGraphOptions = {}): NebulaDataResult {
   const has = (name: string) => vars.includes(name) || (ALIASES.find(([first]) => first === name)?.slice(1).some((alias) => vars.includes(alias)) ?? false);
   if (rows.length > 0 && !has('node') && !vars.includes('object')) {
-    return {
-      ok: false,
-      error: `The graph needs ?node (or ?subject), ?edge (or ?predicate) and ?object; the query returns ${vars.map((name) => `?${name}`).join(', ') || 'no variables'}.`,
-    };
+    const returned = vars.map((name) => `?${name}`).join(', ');
+    return { ok: false, error: returned ? { key: 'widget.nebula.columns', values: { returned } } : { key: 'widget.nebula.noColumns' } };
   }
   const canonical = canonicalRows(vars, rows);
   const data = toGraphData(canonical, { useLocalNames: options.useLocalNames });

@@ -21,7 +21,8 @@ interface CellReport {
 
 export default function NotebookView({ settings, mode, updateConfig }: WidgetViewProps<NotebookSettings>) {
   const { t } = useTranslation();
-  const { cells, problems } = useMemo(() => readCells(settings.cells), [settings.cells]);
+  const { cells, problems: notes } = useMemo(() => readCells(settings.cells), [settings.cells]);
+  const problems = notes.map((note) => t(note.key, note.values));
   const editing = mode === 'edit';
 
   // Top to bottom: a SPARQL cell runs once every SPARQL cell above it has settled.

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { insertCell, moveCell, newCell, reachedCells, readCells, removeCell, replaceCell, writeCells, type NotebookCell } from './notebookCells';
+import type { TextNote } from '../../i18n/widgetTexts';
+import { translator } from '../../i18n/testTranslations';
+
+const english = await translator('en');
+const dutch = await translator('nl');
+const say = (note: TextNote) => english(note.key, note.values);
 
 const md = (source: string): NotebookCell => ({ type: 'markdown', source, display: 'table' });
 const sparql = (source: string): NotebookCell => ({ type: 'sparql', source, display: 'table' });
@@ -27,11 +33,12 @@ describe('readCells', () => {
     expect(readCells('[{"type":"markdown","source":"x"}]').cells).toHaveLength(1);
     expect(readCells('').cells).toEqual([]);
     expect(readCells(undefined)).toEqual({ cells: [], problems: [] });
-    expect(readCells('{not json').problems).toEqual(['The cells are not a JSON list.']);
-    expect(readCells({ type: 'markdown' }).problems).toEqual(['The cells are not a list.']);
+    expect(readCells('{not json').problems.map(say)).toEqual(['The cells are not a JSON list.']);
+    expect(readCells({ type: 'markdown' }).problems.map(say)).toEqual(['The cells are not a list.']);
     const read = readCells([{ type: 'python', source: 'x' }, 'text', { type: 'markdown', source: 3 }, { type: 'markdown', source: 'ok' }]);
     expect(read.cells).toEqual([md('ok')]);
-    expect(read.problems).toEqual([
+    expect(read.problems.map((note) => dutch(note.key, note.values))[0]).toBe('Cel 1 heeft geen type dat het notebook kent (markdown of sparql).');
+    expect(read.problems.map(say)).toEqual([
       'Cell 1 has no type the notebook knows (markdown or sparql).',
       'Cell 2 is not an object with a type and a source.',
       'Cell 3 has a source that is not text.',

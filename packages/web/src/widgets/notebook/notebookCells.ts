@@ -1,3 +1,5 @@
+import type { TextNote } from '../../i18n/widgetTexts';
+
 /**
  * A notebook's cells as its config stores them (the option `cells`, a list), read leniently and
  * written in one shape: `{ "type": "markdown" | "sparql", "source": "...", "display": "table" }`.
@@ -25,8 +27,8 @@ export interface NotebookCell {
 
 export interface ReadCells {
   cells: NotebookCell[];
-  /** What could not be read, per cell, in words for the author. */
-  problems: string[];
+  /** What could not be read, per cell, as texts widget.notebook.* for the author. */
+  problems: TextNote[];
 }
 
 function sourceOf(value: unknown): string | undefined {
@@ -57,27 +59,27 @@ export function readCells(value: unknown): ReadCells {
     try {
       list = JSON.parse(list);
     } catch {
-      return { cells: [], problems: ['The cells are not a JSON list.'] };
+      return { cells: [], problems: [{ key: 'widget.notebook.notJsonList' }] };
     }
   }
   if (list === undefined || list === null) return { cells: [], problems: [] };
-  if (!Array.isArray(list)) return { cells: [], problems: ['The cells are not a list.'] };
+  if (!Array.isArray(list)) return { cells: [], problems: [{ key: 'widget.notebook.notList' }] };
   const cells: NotebookCell[] = [];
-  const problems: string[] = [];
+  const problems: TextNote[] = [];
   list.forEach((item: unknown, index) => {
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-      problems.push(`Cell ${index + 1} is not an object with a type and a source.`);
+      problems.push({ key: 'widget.notebook.cellNotObject', values: { number: index + 1 } });
       return;
     }
     const record = item as Record<string, unknown>;
     const type = typeOf(record);
     if (!type) {
-      problems.push(`Cell ${index + 1} has no type the notebook knows (markdown or sparql).`);
+      problems.push({ key: 'widget.notebook.cellType', values: { number: index + 1 } });
       return;
     }
     const source = sourceOf(record.source ?? record.text ?? record.query ?? record.content ?? '');
     if (source === undefined) {
-      problems.push(`Cell ${index + 1} has a source that is not text.`);
+      problems.push({ key: 'widget.notebook.cellSource', values: { number: index + 1 } });
       return;
     }
     cells.push({ type, source, display: displayOf(record.display) });

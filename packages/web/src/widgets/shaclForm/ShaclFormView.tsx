@@ -1,6 +1,8 @@
 import { Alert, Button, Center, List, Loader, Stack, Text } from '@mantine/core';
 import { isEmptyValue, listPlaceholderVariables, resolvePlaceholders } from '@grafiek/core';
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   runAuthorScript,
   useAppRuntime,
@@ -18,20 +20,19 @@ import { runGraphQuery } from './graphQuery';
 import { classInstancesQuery, formParameters, isIri, shapesQuery, validationLines, valuesQuery, type FormQuad, type FormTerm, type ValidationNote } from './shaclGraph';
 import {
   extraParameters,
-  extrasProblem,
+  extrasProblemText,
   failureNotice,
   messageText,
+  NO_RULE,
   resourceIri,
-  RULE_SUCCEEDED,
+  ruleTexts,
   variableParameters,
   type FailureNotice,
 } from '../../kit/ruleRuns';
-import { NOT_SUBMITTED, runsRules, submitForm, SubmitScriptError, SUBMITTED, submitTarget, type SubmitTarget } from './submitModes';
+import { BAD_PREFIX, NO_SCRIPT, runsRules, submitForm, SubmitScriptError, submitTarget, type SubmitTarget } from './submitModes';
 import { useGraphQuery } from './useGraphQuery';
 
 const SOURCE = 'BBDForm';
-export const NO_SHAPE = 'Name the SHACL node shape the form is made from (Node shape in its settings), or give a Shapes query.';
-const NOT_VALID = 'The form does not conform to its shape:';
 /** What the library shows while it builds the form; seeing it tells that building has begun. */
 const LOADING_TEXT = 'Loading form…';
 
@@ -57,10 +58,20 @@ function loadLibrary(): Promise<unknown> {
 
 type Outcome = { ok: true; message: string } | { ok: false; notice: FailureNotice } | { ok: 'invalid'; lines: string[] };
 
+/** A settings problem of submitModes in the reader's language. */
+function targetProblem(t: TFunction, problem: string): string {
+  if (problem === NO_RULE) return t('widget.rule.noRule');
+  if (problem === NO_SCRIPT) return t('widget.shaclForm.noScript');
+  if (problem === BAD_PREFIX) return t('widget.shaclForm.badPrefix', { example: '{{placeholders}}' });
+  return problem;
+}
+
 export default function ShaclFormView({ settings }: WidgetViewProps<ShaclFormSettings>) {
+  const { t } = useTranslation();
   const target = submitTarget(settings);
-  const problem = !settings.shapeIri.trim() && !settings.shapesQuery.trim() ? NO_SHAPE : !target.ok ? target.problem : extrasProblem(settings.ruleparameters);
-  if (problem || !target.ok) return <SettingsProblem problem={problem ?? NO_SHAPE} />;
+  const noShape = t('widget.shaclForm.noShape');
+  const problem = !settings.shapeIri.trim() && !settings.shapesQuery.trim() ? noShape : !target.ok ? targetProblem(t, target.problem) : extrasProblemText(t, settings.ruleparameters);
+  if (problem || !target.ok) return <SettingsProblem problem={problem ?? noShape} />;
   return <ShaclFormBody settings={settings} target={target} />;
 }
 
@@ -95,19 +106,20 @@ interface FormSpec {
 
 function ShaclFormBody({ settings, target }: { settings: ShaclFormSettings; target: Extract<SubmitTarget, { ok: true }> }) {
   const { store, endpoint } = useAppRuntime();
+  const { t } = useTranslation();
   const runRule = useRunRule();
   const publish = usePublish(SOURCE);
 
   // The shape: its IRI (for the form's root) and the graph that describes it.
   const shape = usePlainText(settings.shapeIri);
-  const shapeProblem = shape.text && !isIri(shape.text) ? `Node shape: "${shape.text}" is not an IRI.` : undefined;
+  const shapeProblem = shape.text && !isIri(shape.text) ? t('widget.shaclForm.shapeNotIri', { shape: shape.text }) : undefined;
   const shapes = useGraphQuery(settings.shapesQuery.trim() || (settings.shapeIri.trim() ? shapesQuery(settings.shapeIri.trim()) : ''), SOURCE);
 
   // The resource: an existing one to edit, or a new one with a fresh IRI per form.
   const edited = useVariable(settings.subjectVariable || null);
   const editing = settings.subjectVariable !== '' && !isEmptyValue(edited);
   const editedIri = editing ? String(edited).trim() : '';
-  const subjectProblem = editing && !isIri(editedIri) ? `${settings.subjectVariable} holds "${editedIri}", which is not the IRI of a resource to edit.` : undefined;
+  const subjectProblem = editing && !isIri(editedIri) ? t('widget.shaclForm.subjectNotIri', { name: settings.subjectVariable, value: editedIri }) : undefined;
   const values = useGraphQuery(editing && !subjectProblem ? settings.valuesQuery.trim() || valuesQuery(`{{${settings.subjectVariable}}}`) : '', SOURCE);
   const [generation, setGeneration] = useState(0);
   const fresh = useMemo(
@@ -119,16 +131,18 @@ function ShaclFormBody({ settings, target }: { settings: ShaclFormSettings; targ
   const subject = editing ? editedIri : fresh.ok ? fresh.iri : undefined;
 
   const [libraryState, setLibraryState] = useState<HostState>({ state: 'loading' });
+  const { i18n } = useTranslation();
   useEffect(() => {
     let current = true;
     loadLibrary().then(
       () => current && setLibraryState({ state: 'ready' }),
-      (error: unknown) => current && setLibraryState({ state: 'error', error: `The SHACL form library could not be loaded: ${error instanceof Error ? error.message : String(error)}` }),
+      (error: unknown) =>
+        current && setLibraryState({ state: 'error', error: i18n.t('widget.shaclForm.libraryFailed', { message: error instanceof Error ? error.message : String(error) }) }),
     );
     return () => {
       current = false;
     };
-  }, []);
+  }, [i18n]);
 
   const shapesTurtle = shapes.state === 'ready' ? shapes.turtle : undefined;
   const valuesTurtle = values.state === 'ready' ? values.turtle : undefined;
@@ -157,7 +171,7 @@ function ShaclFormBody({ settings, target }: { settings: ShaclFormSettings; targ
     error = failed;
   } else if (emptyShapes) {
     state = 'error';
-    error = shape.text ? `The repository holds no shape <${shape.text}>: the shapes query gave no triples.` : 'The shapes query gave no triples.';
+    error = shape.text ? t('widget.shaclForm.noShapeInRepository', { shape: shape.text }) : t('widget.shaclForm.noTriples');
   } else if (shapes.state === 'waiting' || values.state === 'waiting' || shape.waitingFor.length > 0) {
     state = 'empty';
     waiting = [...new Set([...shape.waitingFor, ...(shapes.state === 'waiting' ? shapes.waitingFor : []), ...(values.state === 'waiting' ? values.waitingFor : [])])];
@@ -176,11 +190,14 @@ function ShaclFormBody({ settings, target }: { settings: ShaclFormSettings; targ
     const valid = await form.validate(false);
     if (!valid) {
       const lines = validationLines(validationNotes(form));
-      setOutcome({ ok: 'invalid', lines: lines.length > 0 ? lines : ['The values do not conform to the shape.'] });
+      setOutcome({ ok: 'invalid', lines: lines.length > 0 ? lines : [t('widget.shaclForm.notConforming')] });
       return;
     }
-    const fail = (reason: unknown, lookup: (name: string) => unknown) =>
-      setOutcome({ ok: false, notice: failureNotice(reason, messageText(settings.failureMessage, lookup) || (reason instanceof SubmitScriptError ? NOT_SUBMITTED : '')) });
+    const fail = (reason: unknown, lookup: (name: string) => unknown) => {
+      const script = reason instanceof SubmitScriptError;
+      const title = messageText(settings.failureMessage, lookup) || (script ? t('widget.shaclForm.notSubmitted') : '');
+      setOutcome({ ok: false, notice: failureNotice(script ? new Error(t('widget.shaclForm.scriptFailed')) : reason, title, ruleTexts(t)) });
+    };
     const read = formParameters(form.toRDF().getQuads(null, null, null, null), form.shape.nodeId);
     const formValues = read.ok ? read.parameters : {};
     const lookup = (name: string): unknown => (name === 'resource' ? subject : name in formValues ? formValues[name] : store.get(name));
@@ -205,7 +222,7 @@ function ShaclFormBody({ settings, target }: { settings: ShaclFormSettings; targ
     } finally {
       setSending(false);
     }
-    setOutcome({ ok: true, message: messageText(settings.successMessage, lookup) || (runsRules(target) ? RULE_SUCCEEDED : SUBMITTED) });
+    setOutcome({ ok: true, message: messageText(settings.successMessage, lookup) || (runsRules(target) ? t('widget.rule.succeeded') : t('widget.shaclForm.submitted')) });
     if (settings.publishVariable) publish(settings.publishVariable, subject);
     if (settings.afterSubmit !== 'keep') setGeneration((count) => count + 1);
   };
@@ -216,12 +233,12 @@ function ShaclFormBody({ settings, target }: { settings: ShaclFormSettings; targ
       {state === 'error' && <WidgetProblem>{error}</WidgetProblem>}
       {state === 'empty' && (
         <Text c="gray.7" size="sm">
-          Waiting for {waiting.join(', ')}
+          {t('widget.waitingFor', { names: waiting.join(', ') })}
         </Text>
       )}
       {state === 'loading' && !showForm && (
         <Center p="md">
-          <Loader size={32} aria-label="Loading form" />
+          <Loader size={32} aria-label={t('widget.shaclForm.loading')} />
         </Center>
       )}
       {showForm && (
@@ -233,7 +250,7 @@ function ShaclFormBody({ settings, target }: { settings: ShaclFormSettings; targ
           {host.state === 'ready' && (
             <div>
               <Button loading={sending} onClick={() => void submit()}>
-                {settings.submitLabel.trim() || 'Submit'}
+                {settings.submitLabel.trim() || t('widget.form.submit')}
               </Button>
             </div>
           )}
@@ -250,7 +267,7 @@ function ShaclFormBody({ settings, target }: { settings: ShaclFormSettings; targ
         </Alert>
       )}
       {outcome?.ok === 'invalid' && (
-        <Alert color="red" variant="light" role="alert" title={NOT_VALID} data-form-outcome="invalid">
+        <Alert color="red" variant="light" role="alert" title={t('widget.shaclForm.notValid')} data-form-outcome="invalid">
           <List size="sm">
             {outcome.lines.map((line) => (
               <List.Item key={line}>{line}</List.Item>
@@ -295,6 +312,7 @@ interface FormHostProps {
  */
 function FormHost({ spec, classInstances, element, onState }: FormHostProps) {
   const container = useRef<HTMLDivElement>(null);
+  const { i18n } = useTranslation();
   useEffect(() => {
     const box = container.current;
     if (!box) return;
@@ -322,8 +340,8 @@ function FormHost({ spec, classInstances, element, onState }: FormHostProps) {
         return;
       }
       if (form.shape && inner.contains(form.shape as unknown as Node)) onState({ state: 'ready' });
-      else if (inner.childNodes.length > 0) onState({ state: 'error', error: inner.textContent?.trim() || 'The form could not be made from the shape.' });
-      else if (sawLoading) onState({ state: 'error', error: spec.shapeSubject ? `The shapes graph has no node shape <${spec.shapeSubject}>.` : 'The shapes graph has no node shape.' });
+      else if (inner.childNodes.length > 0) onState({ state: 'error', error: inner.textContent?.trim() || i18n.t('widget.shaclForm.notMade') });
+      else if (sawLoading) onState({ state: 'error', error: spec.shapeSubject ? i18n.t('widget.shaclForm.noNodeShapeNamed', { shape: spec.shapeSubject }) : i18n.t('widget.shaclForm.noNodeShape') });
     };
     const observer = new MutationObserver(check);
     if (form.shadowRoot) observer.observe(form.shadowRoot, { childList: true, subtree: true, characterData: true });
@@ -332,6 +350,6 @@ function FormHost({ spec, classInstances, element, onState }: FormHostProps) {
       if (element.current === form) element.current = null;
       form.remove();
     };
-  }, [spec, classInstances, element, onState]);
+  }, [spec, classInstances, element, onState, i18n]);
   return <div ref={container} data-shacl-form-host />;
 }

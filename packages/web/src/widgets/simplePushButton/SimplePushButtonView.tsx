@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { resolvePlaceholders, type VariableSnapshot } from '@grafiek/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppRuntime, usePublish, useReportWidgetState, WidgetProblem, type WidgetViewProps } from '../../kit';
 import type { SimplePushButtonSettings } from '.';
 import { postJson } from './postRequest';
@@ -30,6 +31,7 @@ function messageOf(error: unknown): string {
 
 export default function SimplePushButtonView({ settings }: WidgetViewProps<SimplePushButtonSettings>) {
   const { store } = useAppRuntime();
+  const { t } = useTranslation();
   const publish = usePublish(SOURCE);
   const [busy, setBusy] = useState(false);
   const problem = pushSettingsProblem(settings);
@@ -44,7 +46,8 @@ export default function SimplePushButtonView({ settings }: WidgetViewProps<Simpl
       const resolved = resolvePlaceholders(text, values, { mode: 'plain', unresolved: 'emptyValue' });
       return resolved.ok ? resolved.text : text;
     };
-    const fail = (what: string, reason: string) => {
+    const fail = (whatKey: string, reason: string) => {
+      const what = t(whatKey);
       console.error(`${SOURCE}: ${what}: ${reason}`);
       notifications.show({ color: 'red', title: texts.failure ? words(texts.failure) : what, message: reason });
     };
@@ -53,32 +56,32 @@ export default function SimplePushButtonView({ settings }: WidgetViewProps<Simpl
     let leaveTo: URL | undefined;
     if (settings.link.trim()) {
       const target = linkTarget(settings.link, values, base);
-      if (!target.ok) return fail('The link was not opened', target.error);
+      if (!target.ok) return fail('widget.simplePushButton.linkNotOpened', target.error);
       // A new tab only opens during the click itself; leaving this tab waits for the rest.
       if (settings.openLinkInSameTab) leaveTo = target.url;
       else window.open(target.url.href, '_blank', 'noopener,noreferrer');
     }
     const changes = parameterChanges(settings.changeParameter, values);
-    if (!changes.ok) return fail('No variables were changed', changes.error);
+    if (!changes.ok) return fail('widget.simplePushButton.nothingChanged', changes.error);
 
     let done: string | undefined;
     if (settings.postLink.trim()) {
       const target = postTarget(settings.postLink, values, base);
-      if (!target.ok) return fail('Nothing was sent', target.error);
+      if (!target.ok) return fail('widget.simplePushButton.nothingSent', target.error);
       const body = fillJson(settings.postObject ?? {}, values);
-      if (!body.ok) return fail('Nothing was sent', body.error);
+      if (!body.ok) return fail('widget.simplePushButton.nothingSent', body.error);
       setBusy(true);
       try {
         const response = await postJson(target.url, body.value, window.location.origin);
         if (settings.postDownload) {
           const name = downloadFileName(settings.downloadFileName, values, response.headers.get('Content-Disposition'), target.url);
           saveFile(await response.blob(), name);
-          done = `Downloaded ${name}`;
+          done = t('widget.simplePushButton.downloaded', { name });
         } else {
-          done = `Sent to ${target.url.host}`;
+          done = t('widget.simplePushButton.sent', { host: target.url.host });
         }
       } catch (error) {
-        return fail(settings.postDownload ? 'The file was not downloaded' : 'The request failed', messageOf(error));
+        return fail(settings.postDownload ? 'widget.simplePushButton.notDownloaded' : 'widget.simplePushButton.requestFailed', messageOf(error));
       } finally {
         setBusy(false);
       }
@@ -93,7 +96,7 @@ export default function SimplePushButtonView({ settings }: WidgetViewProps<Simpl
   return (
     <div style={{ padding: 'var(--mantine-spacing-xs)' }}>
       <Button loading={busy} disabled={problem !== undefined} onClick={() => void press()}>
-        {settings.label.trim() || 'OK'}
+        {settings.label.trim() || t('common.ok')}
       </Button>
       {problem && <WidgetProblem size="xs">{problem}</WidgetProblem>}
     </div>

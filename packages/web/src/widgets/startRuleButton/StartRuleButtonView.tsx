@@ -4,21 +4,23 @@ import { notifications } from '@mantine/notifications';
 import { resolvePlaceholders } from '@grafiek/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppRuntime, usePublish, useReportWidgetState, useRunRule, WidgetProblem, type WidgetViewProps } from '../../kit';
 import type { StartRuleButtonSettings } from '.';
-import { DEFAULT_CONFIRMATION, extrasProblem, failureNotice, RULE_FAILED, RULE_SUCCEEDED } from '../../kit/ruleRuns';
+import { extrasProblemText, failureNotice, ruleTexts } from '../../kit/ruleRuns';
 import { ruleParameters, valueAfterRun } from './ruleRequest';
 
 const SOURCE = 'StartRuleButton';
-export const NO_RULE = 'Name the rule tag this button runs (Rule tag in its settings).';
 
 export default function StartRuleButtonView({ settings }: WidgetViewProps<StartRuleButtonSettings>) {
   const { store } = useAppRuntime();
+  const { t } = useTranslation();
+  const texts = ruleTexts(t);
   const runRule = useRunRule();
   const publish = usePublish(SOURCE);
   const [running, setRunning] = useState(false);
   const rule = settings.startRule.trim();
-  const problem = rule ? extrasProblem(settings.ruleparameters) : NO_RULE;
+  const problem = rule ? extrasProblemText(t, settings.ruleparameters) : t('widget.startRuleButton.noRule');
   useReportWidgetState(problem ? 'error' : 'ready', problem);
 
   const lookup = (name: string) => store.get(name);
@@ -32,7 +34,7 @@ export default function StartRuleButtonView({ settings }: WidgetViewProps<StartR
   const run = async () => {
     const request = ruleParameters(store.getSnapshot(), settings.ruleparameters, lookup);
     if (!request.ok) {
-      failed(words(settings.failureMessage) || RULE_FAILED, request.error);
+      failed(words(settings.failureMessage) || texts.failed, request.error);
       return;
     }
     if (request.skipped.length > 0) console.warn(`${SOURCE}: extra rule parameters that are not text were skipped: ${request.skipped.join(', ')}`);
@@ -40,18 +42,18 @@ export default function StartRuleButtonView({ settings }: WidgetViewProps<StartR
     try {
       await runRule({ rule, command: settings.runSingleRule ? 'runSparqlRule' : 'runSparqlRulesWithTag', parameters: request.parameters });
     } catch (error) {
-      const notice = failureNotice(error, words(settings.failureMessage));
+      const notice = failureNotice(error, words(settings.failureMessage), texts);
       console.error(notice.title, error);
       failed(notice.title, notice.message);
       return;
     } finally {
       setRunning(false);
     }
-    notifications.show({ color: 'green', message: words(settings.successMessage) || RULE_SUCCEEDED });
+    notifications.show({ color: 'green', message: words(settings.successMessage) || texts.succeeded });
     if (!settings.publishVariable) return;
     const after = valueAfterRun(settings.publishValue, lookup, Date.now());
     if (after.ok) publish(settings.publishVariable, after.value);
-    else failed(`The rule ran, but ${settings.publishVariable} could not be set`, after.error);
+    else failed(t('widget.startRuleButton.notSet', { name: settings.publishVariable }), after.error);
   };
 
   const press = () => {
@@ -62,9 +64,9 @@ export default function StartRuleButtonView({ settings }: WidgetViewProps<StartR
       return;
     }
     modals.openConfirmModal({
-      title: settings.label.trim() || 'Confirm',
-      children: <Text size="sm">{words(question) || DEFAULT_CONFIRMATION}</Text>,
-      labels: { confirm: 'Yes', cancel: 'No' },
+      title: settings.label.trim() || t('widget.confirm'),
+      children: <Text size="sm">{words(question) || texts.areYouSure}</Text>,
+      labels: { confirm: t('widget.yes'), cancel: t('widget.no') },
       onConfirm: () => void run(),
     });
   };
@@ -72,7 +74,7 @@ export default function StartRuleButtonView({ settings }: WidgetViewProps<StartR
   return (
     <div style={{ padding: 'var(--mantine-spacing-xs)' }}>
       <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} loading={running} disabled={problem !== undefined} onClick={press}>
-        {settings.label.trim() || 'Start'}
+        {settings.label.trim() || t('widget.startRuleButton.start')}
       </Button>
       {problem && <WidgetProblem size="xs">{problem}</WidgetProblem>}
     </div>

@@ -2,6 +2,7 @@ import { ActionIcon, Table, Text } from '@mantine/core';
 import { columnHasExtra, type Row } from '@grafiek/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Fragment, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppRuntime, usePublish, useWidgetQuery, WidgetMessage, type WidgetViewProps } from '../../kit';
 import type { TableSettings } from '.';
 import { SafeHtml } from '../../kit/SafeHtml';
@@ -17,6 +18,7 @@ const SOURCE = 'Table';
 
 export default function TableView({ settings }: WidgetViewProps<TableSettings>) {
   const query = useWidgetQuery(settings.query, { source: SOURCE });
+  const { t } = useTranslation();
   const { store } = useAppRuntime();
   const publish = usePublish(SOURCE);
   const [selected, setSelected] = useState<string | null>(null);
@@ -88,10 +90,10 @@ export default function TableView({ settings }: WidgetViewProps<TableSettings>) 
             {labels.map((label, index) => (
               <Fragment key={index}>
                 <Table.Th>{label}</Table.Th>
-                {extraColumns[index] && <Table.Th aria-label={`${label} (more)`} />}
+                {extraColumns[index] && <Table.Th aria-label={t('widget.table.more', { label })} />}
               </Fragment>
             ))}
-            {onDelete && <Table.Th aria-label="Delete" />}
+            {onDelete && <Table.Th aria-label={t('widget.table.delete')} />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -122,7 +124,7 @@ export default function TableView({ settings }: WidgetViewProps<TableSettings>) 
                       size="sm"
                       variant="subtle"
                       color="red"
-                      aria-label={`Delete row ${rowIndex + 1}`}
+                      aria-label={t('widget.table.deleteRow', { number: rowIndex + 1 })}
                       onClick={(event) => {
                         event.stopPropagation();
                         onDelete(row);

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Table, Text } from '@mantine/core';
 import type { Row } from '@grafiek/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../kit';
 import { CellContent } from '../../kit/cells/CellContent';
 import classes from './TableView.module.css';
@@ -21,6 +22,7 @@ export interface VerticalRecordsProps {
 
 /** Each row as key-value pairs, every value with a copy button (the `vertical` layout). */
 export function VerticalRecords({ rows, labels, firstBold, onPublish, onRowClick, onDelete }: VerticalRecordsProps) {
+  const { t } = useTranslation();
   const [shown, setShown] = useState(RECORDS_PER_PAGE);
   return (
     <>
@@ -31,7 +33,7 @@ export function VerticalRecords({ rows, labels, firstBold, onPublish, onRowClick
               <Text size="xs" c="dimmed">
                 {index + 1}
               </Text>
-              <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Delete row ${index + 1}`} onClick={(event) => (event.stopPropagation(), onDelete(row))}>
+              <ActionIcon size="sm" variant="subtle" color="red" aria-label={t('widget.table.deleteRow', { number: index + 1 })} onClick={(event) => (event.stopPropagation(), onDelete(row))}>
                 <IconTrash size={14} />
               </ActionIcon>
             </Group>
@@ -53,7 +55,7 @@ export function VerticalRecords({ rows, labels, firstBold, onPublish, onRowClick
                           </Text>
                         )}
                       </Group>
-                      {cell.copyValue === undefined && cell.text !== '' && <CopyButton value={cell.text} label={`Copy ${labels[cellIndex]}`} />}
+                      {cell.copyValue === undefined && cell.text !== '' && <CopyButton value={cell.text} label={t('widget.copyValue', { value: labels[cellIndex] })} />}
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -65,7 +67,7 @@ export function VerticalRecords({ rows, labels, firstBold, onPublish, onRowClick
       {rows.length > shown && (
         <Group justify="center" p="xs">
           <Button size="xs" variant="light" onClick={() => setShown((count) => count + RECORDS_PER_PAGE)}>
-            Show {Math.min(RECORDS_PER_PAGE, rows.length - shown)} more of {rows.length - shown}
+            {t('widget.table.showMore', { count: Math.min(RECORDS_PER_PAGE, rows.length - shown), rest: rows.length - shown })}
           </Button>
         </Group>
       )}

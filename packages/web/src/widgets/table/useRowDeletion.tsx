@@ -3,9 +3,10 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { resolvePlaceholders, type Row, rowValues } from '@grafiek/core';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppRuntime, useRunRule } from '../../kit';
 
-/** The original product's texts. */
+/** The original product's texts: the English of widget.table.* (delete, noDeleteRule, deleteFailed). */
 export const DELETE_QUESTION = 'Are you sure you want to delete this?';
 export const NO_DELETE_RULE = 'This function is not available, as no rule has been configured for the delete button';
 export const DELETE_FAILED = 'An error occurred during deletion';
@@ -40,6 +41,7 @@ export function extraDeleteParameters(parameters: unknown, lookup: (name: string
  */
 export function useRowDeletion(rule: string, extraParameters: unknown): (row: Row) => void {
   const { store } = useAppRuntime();
+  const { t } = useTranslation();
   const runRule = useRunRule();
 
   const remove = useCallback(
@@ -49,26 +51,26 @@ export function useRowDeletion(rule: string, extraParameters: unknown): (row: Ro
         await runRule({ rule, parameters });
       } catch (error) {
         console.error(DELETE_FAILED, error);
-        notifications.show({ color: 'red', title: DELETE_FAILED, message: error instanceof Error ? error.message : String(error) });
+        notifications.show({ color: 'red', title: t('widget.table.deleteFailed'), message: error instanceof Error ? error.message : String(error) });
       }
     },
-    [extraParameters, rule, runRule, store],
+    [extraParameters, rule, runRule, store, t],
   );
 
   return useCallback(
     (row: Row) => {
       if (!rule) {
-        notifications.show({ color: 'yellow', message: NO_DELETE_RULE });
+        notifications.show({ color: 'yellow', message: t('widget.table.noDeleteRule') });
         return;
       }
       modals.openConfirmModal({
-        title: 'Delete',
-        children: <Text size="sm">{DELETE_QUESTION}</Text>,
-        labels: { confirm: 'Delete', cancel: 'Cancel' },
+        title: t('widget.table.delete'),
+        children: <Text size="sm">{t('widget.table.deleteQuestion')}</Text>,
+        labels: { confirm: t('widget.table.delete'), cancel: t('common.cancel') },
         confirmProps: { color: 'red' },
         onConfirm: () => void remove(row),
       });
     },
-    [remove, rule],
+    [remove, rule, t],
   );
 }

@@ -3,6 +3,7 @@ import type { Row } from '@grafiek/core';
 import { IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import type { GridApi } from 'ag-grid-community';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifications } from '@mantine/notifications';
 import { usePublish, useReportWidgetState, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetState, type WidgetViewProps } from '../../kit';
 import type { TablePlusPlusSettings } from '.';
@@ -10,7 +11,7 @@ import { buildGridColumns, type GridColumns } from './gridColumns';
 import { tableDespiteLinkConflict } from './linkConflicts';
 import { ResultGrid } from './ResultGrid';
 import { rowIdReader } from './rowIdentity';
-import { readTablePlusSettings } from './tablePlusSettings';
+import { DEFAULT_CSV_LABEL, readTablePlusSettings } from './tablePlusSettings';
 import { useGridSelection } from './useGridSelection';
 import { useRowActions } from './useRowActions';
 import { RowActionsContext } from '../../kit/actionColumns/ActionCell';
@@ -24,6 +25,7 @@ export default function TablePlusPlusView({ settings }: WidgetViewProps<TablePlu
   // The view reports its state itself: it shows a table despite one kind of conversion error,
   // and it is ready only once the grid has drawn the rows.
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
+  const { t } = useTranslation();
   const layout = useMemo(() => readTablePlusSettings(settings), [settings]);
   const fallback = useMemo(() => (query.table ? undefined : tableDespiteLinkConflict(query.results, query.error)), [query.table, query.results, query.error]);
   const table = query.table ?? fallback;
@@ -71,7 +73,7 @@ export default function TablePlusPlusView({ settings }: WidgetViewProps<TablePlu
         ...(linkConflict ? [linkConflict] : []),
         ...layout.problems,
         ...shown.columns.problems,
-        ...(searchColumn && searchIndex < 0 ? [`Filter text column: the query has no column "${searchColumn}".`] : []),
+        ...(searchColumn && searchIndex < 0 ? [t('widget.tablePlusPlus.noSearchColumn', { column: searchColumn })] : []),
       ]
     : [];
   const csv = layout.csv;
@@ -91,8 +93,8 @@ export default function TablePlusPlusView({ settings }: WidgetViewProps<TablePlu
               size="xs"
               className={classes.search}
               leftSection={<IconSearch size={14} />}
-              placeholder={`Filter ${searchLabel}`}
-              aria-label={`Filter ${searchLabel}`}
+              placeholder={t('widget.tablePlusPlus.filter', { column: searchLabel })}
+              aria-label={t('widget.tablePlusPlus.filter', { column: searchLabel })}
               value={searchText}
               onChange={(event) => setSearchText(event.currentTarget.value)}
             />
@@ -105,12 +107,12 @@ export default function TablePlusPlusView({ settings }: WidgetViewProps<TablePlu
               disabled={!api}
               onClick={() => api?.exportDataAsCsv({ columnSeparator: csv.delimiter, fileName: csv.fileName, columnKeys: shown.columns.dataColumnIds })}
             >
-              {csv.label}
+              {csv.label === DEFAULT_CSV_LABEL ? t('widget.tablePlusPlus.exportCsv') : csv.label}
             </Button>
           )}
           {buttons && showFilters && (
             <Button size="compact-sm" variant="subtle" leftSection={<IconFilterOff size={14} />} disabled={!api} onClick={() => api?.setFilterModel(null)}>
-              Clear filters
+              {t('widget.tablePlusPlus.clearFilters')}
             </Button>
           )}
         </Group>

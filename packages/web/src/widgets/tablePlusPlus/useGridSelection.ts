@@ -1,6 +1,7 @@
 import { formatMultipleValues, isEmptyValue, parseMultipleValues, RESET_VALUE, type MultipleValueFormat, type Row } from '@grafiek/core';
 import type { GridApi, IRowNode, RowSelectedEvent, RowSelectionOptions, SelectionChangedEvent, SelectionEventSourceType } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePublish, useVariables } from '../../kit';
 import type { TablePlusPlusSettings } from '.';
 import { notifications } from '@mantine/notifications';
@@ -72,6 +73,7 @@ export function useGridSelection(
   source: string,
 ): GridSelection {
   const publish = usePublish(source);
+  const { t } = useTranslation();
   const lastSelected = useRef<string | null>(null);
   const {
     selectionMode: mode,
@@ -118,10 +120,10 @@ export function useGridSelection(
         const last = lastSelected.current;
         if (lastSelectedTopic && last !== null && ids.includes(last)) publish(lastSelectedTopic, last);
       } catch (error) {
-        notifications.show({ color: 'red', title: 'Table++: the selection could not be published', message: error instanceof Error ? error.message : String(error) });
+        notifications.show({ color: 'red', title: t('widget.tablePlusPlus.selectionNotPublished'), message: error instanceof Error ? error.message : String(error) });
       }
     },
-    [readId, format, variable, mode, publish, selectedRowsTopic, lastSelectedTopic],
+    [readId, format, variable, mode, publish, selectedRowsTopic, lastSelectedTopic, t],
   );
 
   // One object per mode: a new one on every render would have the grid set up selection again.

@@ -1,8 +1,10 @@
 import type { Row } from '@grafiek/core';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppRuntime, usePublish, useRunRule } from '../../kit';
 import { confirmInModal, notifyInApp } from '../../kit/actionColumns/mantineFeedback';
 import { createRowActions, type RowActions } from '../../kit/actionColumns/rowActions';
+import { ruleTexts } from '../../kit/ruleRuns';
 
 /**
  * The publish and start-rule actions of Table++ buttons (the action columns' help in index.ts),
@@ -14,8 +16,9 @@ export function useRowActions(source: string): RowActions<Row> {
   const { store } = useAppRuntime();
   const publish = usePublish(source);
   const runRule = useRunRule();
+  const { t } = useTranslation();
   return useMemo(
-    () => createRowActions<Row>({ publish, runRule, appValue: (name) => store.get(name), notify: notifyInApp, confirm: confirmInModal }),
-    [publish, runRule, store],
+    () => createRowActions<Row>({ publish, runRule, appValue: (name) => store.get(name), notify: notifyInApp, confirm: confirmInModal(t), texts: ruleTexts(t) }),
+    [publish, runRule, store, t],
   );
 }

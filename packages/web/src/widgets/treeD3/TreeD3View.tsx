@@ -15,7 +15,7 @@ export default function TreeD3View({ settings, panelTitle }: WidgetViewProps<Tre
   const publish = usePublish(SOURCE);
   const reading = useMemo(() => (query.table ? readTreeRows(query.table) : undefined), [query.table]);
   const showsQueryState = query.state === 'error' || query.state === 'loading';
-  const problem = !showsQueryState && reading && !reading.ok ? reading.error : undefined;
+  const problem = !showsQueryState && reading && !reading.ok ? t(reading.error.key, reading.error.values) : undefined;
   const tree = !showsQueryState && reading?.ok && reading.tree.roots.length > 0 ? reading.tree : undefined;
   useReportWidgetState(problem ? 'error' : showsQueryState || tree ? query.state : 'empty', problem ?? query.error);
 

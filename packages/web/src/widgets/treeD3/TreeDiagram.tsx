@@ -257,7 +257,7 @@ export function TreeDiagram({ tree, type, expandLevel, subscribed, label, onPubl
       </div>
       {tree.notes.length > 0 && (
         <Text size="xs" c="gray.7" className={classes.notes}>
-          {tree.notes.join(' ')}
+          {tree.notes.map((note) => t(note.key, note.values)).join(' ')}
         </Text>
       )}
     </div>

@@ -1,8 +1,14 @@
 import { toResultTable, type SparqlJsonResults } from '@grafiek/core';
 import { describe, expect, it } from 'vitest';
+import type { TextNote } from '../../i18n/widgetTexts';
+import { translator } from '../../i18n/testTranslations';
 import { ancestors, initialExpanded, readTreeRows, visibleOrder, type DiagramTree } from './treeRows';
 
 const EX = 'http://example.org/';
+const english = await translator('en');
+const dutch = await translator('nl');
+/** A note as an English reader reads it. */
+const say = (note: TextNote) => english(note.key, note.values);
 
 /** A result with ?uri and ?parentUri as IRIs (local names given), the rest literals. */
 function results(vars: string[], rows: Record<string, string>[]): SparqlJsonResults {
@@ -15,7 +21,7 @@ function results(vars: string[], rows: Record<string, string>[]): SparqlJsonResu
 
 function treeOf(rows: Record<string, string>[], vars = ['uri', 'label', 'parentUri', 'color', 'tooltip']): DiagramTree {
   const reading = readTreeRows(toResultTable(results(vars, rows)));
-  if (!reading.ok) throw new Error(reading.error);
+  if (!reading.ok) throw new Error(say(reading.error));
   return reading.tree;
 }
 
@@ -69,18 +75,20 @@ describe('readTreeRows', () => {
     ]);
     expect(local(tree.roots)).toEqual(['x', 'los']);
     expect(local(visibleOrder(tree, allOpen(tree)))).toEqual(['x', 'y', 'z', 'los']);
-    expect(tree.notes).toEqual(['A cycle of ?parentUri was broken: X shown as a root.']);
+    expect(tree.notes.map(say)).toEqual(['A cycle of ?parentUri was broken: X shown as a root.']);
   });
 
   it('leaves out rows without ?uri and says so', () => {
     const tree = treeOf([{ label: 'Niets' }, { uri: 'a', label: 'A' }]);
     expect(tree.items.size).toBe(1);
-    expect(tree.notes).toEqual(['1 row has no ?uri and was left out.']);
+    expect(tree.notes.map(say)).toEqual(['1 row has no ?uri and was left out.']);
+    expect(tree.notes.map((note) => dutch(note.key, note.values))).toEqual(['1 rij heeft geen ?uri en is weggelaten.']);
   });
 
   it('refuses a result without ?uri, naming what it selects', () => {
     const reading = readTreeRows(toResultTable(results(['item', 'naam'], [{ item: 'a', naam: 'A' }])));
-    expect(reading).toEqual({ ok: false, error: 'The query must select ?uri (each node), with ?label and ?parentUri to name and nest them; it selects ?item, ?naam.' });
+    expect(reading.ok).toBe(false);
+    if (!reading.ok) expect(say(reading.error)).toBe('The query must select ?uri (each node), with ?label and ?parentUri to name and nest them; it selects ?item, ?naam.');
   });
 });
 

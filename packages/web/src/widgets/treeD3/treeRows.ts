@@ -1,4 +1,5 @@
 import { breakParentCycles, localName, type ResultTable } from '@grafiek/core';
+import type { TextNote } from '../../i18n/widgetTexts';
 
 /** One node of the diagram: every result row with the same ?uri, merged. */
 export interface DiagramItem {
@@ -16,10 +17,11 @@ export interface DiagramTree {
   items: ReadonlyMap<string, DiagramItem>;
   roots: readonly string[];
   /** What was done with rows that could not be used as they were, for the author. */
-  notes: readonly string[];
+  /** What was left out or changed, as texts widget.treeD3.* for the view to say. */
+  notes: readonly TextNote[];
 }
 
-export type DiagramReading = { ok: true; tree: DiagramTree } | { ok: false; error: string };
+export type DiagramReading = { ok: true; tree: DiagramTree } | { ok: false; error: TextNote };
 
 type Bindings = Readonly<Record<string, { value: string } | undefined>>;
 
@@ -32,8 +34,8 @@ type Bindings = Readonly<Record<string, { value: string } | undefined>>;
  */
 export function readTreeRows(table: Pick<ResultTable, 'variables' | 'rows'>): DiagramReading {
   if (!table.variables.includes('uri')) {
-    const selected = table.variables.length > 0 ? table.variables.map((name) => `?${name}`).join(', ') : 'nothing';
-    return { ok: false, error: `The query must select ?uri (each node), with ?label and ?parentUri to name and nest them; it selects ${selected}.` };
+    const selected = table.variables.map((name) => `?${name}`).join(', ');
+    return { ok: false, error: selected ? { key: 'widget.treeD3.noUri', values: { selected } } : { key: 'widget.treeD3.noUriNothing' } };
   }
   const list: DiagramItem[] = [];
   const numbers = new Map<string, number>();
@@ -72,10 +74,10 @@ export function readTreeRows(table: Pick<ResultTable, 'variables' | 'rows'>): Di
     if (found !== undefined) parents[number] = found;
   }
 
-  const notes: string[] = [];
-  if (withoutUri > 0) notes.push(`${withoutUri} ${withoutUri === 1 ? 'row has' : 'rows have'} no ?uri and ${withoutUri === 1 ? 'was' : 'were'} left out.`);
+  const notes: TextNote[] = [];
+  if (withoutUri > 0) notes.push({ key: 'widget.treeD3.withoutUri', values: { count: withoutUri } });
   const cut = breakParentCycles(parents).map((number) => list[number]!.label);
-  if (cut.length > 0) notes.push(`${cut.length === 1 ? 'A cycle of ?parentUri was' : `${cut.length} cycles of ?parentUri were`} broken: ${cut.join(', ')} shown as ${cut.length === 1 ? 'a root' : 'roots'}.`);
+  if (cut.length > 0) notes.push({ key: 'widget.treeD3.cycles', values: { count: cut.length, roots: cut.join(', ') } });
 
   const roots: string[] = [];
   const items = new Map<string, DiagramItem>();

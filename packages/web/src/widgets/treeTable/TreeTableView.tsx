@@ -10,7 +10,7 @@ export default function TreeTableView({ settings, panelTitle, mode }: WidgetView
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
   const table = query.table;
   const reading = useMemo(() => (table ? buildTreeTable(table) : undefined), [table]);
-  const problem = reading && !reading.ok ? reading.error : undefined;
+  const problem = reading && !reading.ok ? t(reading.error.key, reading.error.values) : undefined;
   const model = reading?.ok && reading.model.roots.length > 0 ? reading.model : undefined;
   const state = problem ? 'error' : query.state === 'ready' && !model ? 'empty' : query.state;
   useReportWidgetState(state, problem ?? (state === 'error' ? query.error : undefined));

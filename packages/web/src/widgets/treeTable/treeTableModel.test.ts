@@ -1,6 +1,10 @@
 import { toResultTable, type SparqlJsonResults, type SparqlTerm } from '@grafiek/core';
 import { describe, expect, it } from 'vitest';
 import { allFolders, ancestorIds, buildTreeTable, childrenInOrder, headerTexts, nextSort, openToLevel, type TreeTableModel } from './treeTableModel';
+import { translator } from '../../i18n/testTranslations';
+
+const english = await translator('en');
+const dutch = await translator('nl');
 
 const EX = 'http://example.org/';
 const INTEGER = 'http://www.w3.org/2001/XMLSchema#integer';
@@ -21,7 +25,7 @@ function table(vars: string[], rows: Record<string, Value>[]) {
 
 function modelOf(vars: string[], rows: Record<string, Value>[]): TreeTableModel {
   const reading = buildTreeTable(table(vars, rows));
-  if (!reading.ok) throw new Error(reading.error);
+  if (!reading.ok) throw new Error(english(reading.error.key, reading.error.values));
   return reading.model;
 }
 
@@ -64,7 +68,7 @@ describe('buildTreeTable', () => {
     const rows = [{ uri: 'x', label: 'X', eigenaar: 'Gemeente', eigenaar_URI: 'gemeente', site: 'web', site_URL: 'https://example.org/x' }];
     const result = table(vars, rows);
     const model = buildTreeTable(result);
-    if (!model.ok) throw new Error(model.error);
+    if (!model.ok) throw new Error(english(model.error.key, model.error.values));
     expect(model.model.columns.map((index) => result.columns[index]!.name)).toEqual(['eigenaar', 'site']);
     const cells = model.model.nodes.get(`${EX}x`)!.row.cells;
     expect(cells[model.model.columns[0]!]!.uri).toBe(`${EX}gemeente`);
@@ -94,10 +98,12 @@ describe('buildTreeTable', () => {
   });
 
   it('refuses a result without ?uri, naming what it selects', () => {
-    expect(buildTreeTable(table(['naam'], [{ naam: 'x' }]))).toEqual({
-      ok: false,
-      error: 'The query must select ?uri (each row of the tree), with ?parentUri to nest it and ?label to name it; it selects ?naam.',
-    });
+    const refused = buildTreeTable(table(['naam'], [{ naam: 'x' }]));
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) {
+      expect(english(refused.error.key, refused.error.values)).toBe('The query must select ?uri (each row of the tree), with ?parentUri to nest it and ?label to name it; it selects ?naam.');
+      expect(dutch(refused.error.key, refused.error.values)).toContain('?naam');
+    }
   });
 });
 

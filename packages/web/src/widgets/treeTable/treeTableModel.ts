@@ -1,4 +1,5 @@
 import { breakParentCycles, localName, type Cell, type ResultTable, type Row } from '@grafiek/core';
+import type { TextNote } from '../../i18n/widgetTexts';
 
 /** The variables that make the tree; every other visible variable is a column. */
 const STRUCTURE = new Set(['uri', 'parentUri', 'label']);
@@ -26,7 +27,7 @@ export interface TreeTableModel {
   notes: readonly string[];
 }
 
-export type TreeTableReading = { ok: true; model: TreeTableModel } | { ok: false; error: string };
+export type TreeTableReading = { ok: true; model: TreeTableModel } | { ok: false; error: TextNote };
 
 /**
  * A query's rows as a tree of rows. Rows with the same ?uri are one node (the first row gives its
@@ -36,8 +37,8 @@ export type TreeTableReading = { ok: true; model: TreeTableModel } | { ok: false
  */
 export function buildTreeTable(table: ResultTable): TreeTableReading {
   if (!table.variables.includes('uri')) {
-    const selected = table.variables.length > 0 ? table.variables.map((name) => `?${name}`).join(', ') : 'nothing';
-    return { ok: false, error: `The query must select ?uri (each row of the tree), with ?parentUri to nest it and ?label to name it; it selects ${selected}.` };
+    const selected = table.variables.map((name) => `?${name}`).join(', ');
+    return { ok: false, error: selected ? { key: 'widget.treeTable.noUri', values: { selected } } : { key: 'widget.treeTable.noUriNothing' } };
   }
   const list: TreeTableNode[] = [];
   const nodes = new Map<string, TreeTableNode>();

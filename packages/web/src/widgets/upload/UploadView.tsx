@@ -4,6 +4,7 @@ import { resolvePlaceholders } from '@grafiek/core';
 import { IconCheck, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { waitForJob, type JobStatus } from '../../api/jobsClient';
 import type { SparqlEndpoint } from '../../api/sparqlEndpoint';
 import { uploadFile } from '../../api/uploadClient';
@@ -13,13 +14,13 @@ import {
   acceptAttribute,
   acceptedExtensions,
   extensionRefusal,
-  EXTRA_NOT_AN_OBJECT,
+  EXTRA_EXAMPLE,
   failureReason,
   madeText,
   percentSent,
   resultValue,
   scriptRow,
-  UPLOAD_FAILED,
+  NO_UPLOAD_URL,
   uploadFields,
   uploadMade,
   uploadTarget,
@@ -44,12 +45,13 @@ interface Entry {
   text?: string;
 }
 
-const JOB_WORDS: Partial<Record<JobStatus, string>> = { QUEUED: 'queued', RUNNING: 'running' };
+const JOB_WORDS: Partial<Record<JobStatus, string>> = { QUEUED: 'widget.upload.queued', RUNNING: 'widget.upload.running' };
 
 let nextId = 1;
 
 export default function UploadView({ settings, mode }: WidgetViewProps<UploadSettings>) {
   const { endpoint: appEndpoint, store } = useAppRuntime();
+  const { t } = useTranslation();
   const publish = usePublish(SOURCE);
   const queryClient = useQueryClient();
   const [entries, setEntries] = useState<Entry[]>([]);
@@ -61,8 +63,10 @@ export default function UploadView({ settings, mode }: WidgetViewProps<UploadSet
 
   const target = uploadTarget(settings.serverUrl, appEndpoint, window.location.origin);
   const extra = settings.extraJSON;
-  const extraProblem = extra !== undefined && (typeof extra !== 'object' || extra === null || Array.isArray(extra)) ? EXTRA_NOT_AN_OBJECT : undefined;
-  const problem = target.ok ? extraProblem : target.error;
+  const extraProblem = extra !== undefined && (typeof extra !== 'object' || extra === null || Array.isArray(extra)) ? t('widget.upload.extraNotAnObject', { example: EXTRA_EXAMPLE }) : undefined;
+  // The spec's 'no upload url defined' in the reader's language; the server's reasons as they come.
+  const targetError = target.ok ? undefined : target.error === NO_UPLOAD_URL ? t('widget.upload.noUploadUrl') : target.error;
+  const problem = target.ok ? extraProblem : targetError;
   useReportWidgetState(problem ? 'error' : 'ready', problem);
 
   const accepted = acceptedExtensions(settings.fileExtensions);
@@ -79,13 +83,13 @@ export default function UploadView({ settings, mode }: WidgetViewProps<UploadSet
   };
 
   const failed = (entry: Entry, reason: string) => {
-    const title = words(settings.failureMessage).trim() || UPLOAD_FAILED;
+    const title = words(settings.failureMessage).trim() || t('widget.upload.failed');
     update(entry.id, { phase: 'failed', text: `${title}: ${reason}` });
     notifications.show({ color: 'red', title, message: `"${entry.file.name}": ${reason}` });
   };
 
   const succeeded = async (entry: Entry, made: UploadMade) => {
-    const text = words(settings.successMessage, made).trim() || `"${made.fileName}": ${madeText(made)}`;
+    const text = words(settings.successMessage, made).trim() || `"${made.fileName}": ${madeText(made, t)}`;
     update(entry.id, { phase: 'done', text, job: undefined });
     notifications.show({ color: 'green', message: text });
     const value = resultValue(made);
@@ -113,7 +117,7 @@ export default function UploadView({ settings, mode }: WidgetViewProps<UploadSet
         return answer.jobId;
       }
       if (answer.success) await succeeded(entry, uploadMade(entry.file.name, answer));
-      else failed(entry, answer.errors.join(' ') || 'The rules after the upload did not succeed.');
+      else failed(entry, answer.errors.join(' ') || t('widget.upload.rulesFailed'));
     } catch (error) {
       if (signal.aborted) return null;
       failed(entry, failureReason(error));
@@ -134,7 +138,7 @@ export default function UploadView({ settings, mode }: WidgetViewProps<UploadSet
   const start = async (batch: Entry[]) => {
     if (batch.length === 0) return;
     if (!target.ok) {
-      for (const entry of batch) failed(entry, target.error);
+      for (const entry of batch) failed(entry, targetError ?? '');
       return;
     }
     const fields = uploadFields(settings.extraJSON, (name) => store.get(name));
@@ -167,11 +171,11 @@ export default function UploadView({ settings, mode }: WidgetViewProps<UploadSet
     if (disabled || files.length === 0) return;
     const chosen = settings.multiple ? files : files.slice(0, 1);
     const batch: Entry[] = chosen.map((file) => {
-      const refusal = extensionRefusal(file.name, accepted);
+      const refusal = extensionRefusal(file.name, accepted, t);
       return { id: nextId++, file, phase: refusal ? 'refused' : 'chosen', loaded: 0, total: file.size, text: refusal ?? undefined };
     });
     for (const file of files.slice(chosen.length)) {
-      batch.push({ id: nextId++, file, phase: 'refused', loaded: 0, total: file.size, text: `"${file.name}" was not uploaded: choose one file at a time.` });
+      batch.push({ id: nextId++, file, phase: 'refused', loaded: 0, total: file.size, text: t('widget.upload.oneAtATime', { name: file.name }) });
     }
     setEntries(batch);
     if (settings.autoUpload) void start(batch.filter((entry) => entry.phase === 'chosen'));
@@ -184,7 +188,7 @@ export default function UploadView({ settings, mode }: WidgetViewProps<UploadSet
   };
 
   const waiting = entries.filter((entry) => entry.phase === 'chosen');
-  const pick = settings.multiple ? 'Choose files' : 'Choose a file';
+  const pick = settings.multiple ? t('widget.upload.chooseFiles') : t('widget.upload.chooseFile');
 
   return (
     <div style={{ padding: 'var(--mantine-spacing-xs)' }}>
@@ -222,7 +226,7 @@ export default function UploadView({ settings, mode }: WidgetViewProps<UploadSet
         </Button>
         {accepted && (
           <Text size="xs" c="dimmed" mt={4}>
-            Accepted: {accepted.join(', ')}
+            {t('widget.upload.accepted', { extensions: accepted.join(', ') })}
           </Text>
         )}
       </div>
@@ -237,7 +241,7 @@ export default function UploadView({ settings, mode }: WidgetViewProps<UploadSet
       {!settings.autoUpload && waiting.length > 0 && !busy && (
         <Group mt="xs">
           <Button size="xs" onClick={() => void start(waiting)}>
-            Upload
+            {t('widget.upload.upload')}
           </Button>
         </Group>
       )}
@@ -246,6 +250,7 @@ export default function UploadView({ settings, mode }: WidgetViewProps<UploadSet
 }
 
 function EntryLine({ entry, processingText }: { entry: Entry; processingText: string }) {
+  const { t } = useTranslation();
   const name = entry.file.name;
   if (entry.phase === 'refused' || entry.phase === 'failed') {
     return (
@@ -277,14 +282,15 @@ function EntryLine({ entry, processingText }: { entry: Entry; processingText: st
   }
   const processing = entry.phase === 'processing';
   const percent = processing ? 100 : percentSent(entry.loaded, entry.total);
-  const job = entry.job && JOB_WORDS[entry.job];
+  const jobKey = entry.job && JOB_WORDS[entry.job];
+  const job = jobKey && t(jobKey);
   return (
     <li data-upload-phase={entry.phase}>
       <Text size="xs" className={classes.name}>
         {name}: {processing ? `${processingText}${job ? ` (${job})` : ''}` : `${percent}%`}
       </Text>
       <Progress.Root size="sm" mt={2}>
-        <Progress.Section value={percent} animated={processing} aria-label={`Uploading ${name}`} />
+        <Progress.Section value={percent} animated={processing} aria-label={t('widget.upload.uploading', { name })} />
       </Progress.Root>
     </li>
   );

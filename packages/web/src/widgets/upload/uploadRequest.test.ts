@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UploadError } from '../../api/uploadClient';
+import { translator } from '../../i18n/testTranslations';
 import { resolveSparqlEndpoint } from '../../api/sparqlEndpoint';
 import {
   acceptAttribute,
@@ -18,6 +19,9 @@ import {
 } from './uploadRequest';
 
 const ORIGIN = 'https://grafiek.example';
+
+const english = await translator('en');
+const dutch = await translator('nl');
 
 describe('acceptedExtensions and extensionRefusal', () => {
   it('reads the extensions in any of the ways authors write them', () => {
@@ -42,6 +46,9 @@ describe('acceptedExtensions and extensionRefusal', () => {
     // The extension itself is not a file name.
     expect(extensionRefusal('.ttl', accepted)).not.toBeNull();
     expect(extensionRefusal('data.ttl.exe', acceptedExtensions(['ttl']))).toBe('"data.ttl.exe" was not uploaded: choose a .ttl file.');
+    // The same in the interface texts, and in Dutch for a Dutch reader.
+    expect(extensionRefusal('report.pdf', accepted, english)).toBe('"report.pdf" was not uploaded: choose a .ttl, .csv or .tar.gz file.');
+    expect(extensionRefusal('report.pdf', accepted, dutch)).toBe('"report.pdf" is niet geüpload: kies een .ttl, .csv of .tar.gz-bestand.');
   });
 });
 
@@ -95,6 +102,9 @@ describe('what an upload made', () => {
     const loaded = uploadMade('a.ttl', { graph: 'urn:g', quads: 1 });
     expect(resultValue(loaded)).toBe('urn:g');
     expect(madeText(loaded)).toBe('1 triple loaded');
+    expect(madeText(loaded, english)).toBe('1 triple loaded');
+    expect(madeText(uploadMade('b.ttl', { quads: 3 }), dutch)).toBe('3 triples geladen');
+    expect(madeText(kept, dutch)).toBe('bewaard');
     expect(resultValue(uploadMade('b.ttl', { graph: '', quads: 12 }))).toBeUndefined();
   });
 

@@ -1,4 +1,5 @@
 import { resolvePlaceholders, type PlaceholderValues } from '@grafiek/core';
+import type { TFunction } from 'i18next';
 import { UploadError, type UploadAnswer } from '../../api/uploadClient';
 import { resolveSparqlEndpoint, type SparqlEndpoint } from '../../api/sparqlEndpoint';
 
@@ -6,7 +7,9 @@ import { resolveSparqlEndpoint, type SparqlEndpoint } from '../../api/sparqlEndp
 export const UPLOAD_FAILED = 'could not upload file';
 export const NO_UPLOAD_URL = 'no upload url defined';
 
-export const EXTRA_NOT_AN_OBJECT = 'Extra JSON must be an object of field names and values, e.g. {"graph": "http://example.org/g", "status": "{{keuze}}"}.';
+/** An example of the extra JSON, filled into the text widget.upload.extraNotAnObject. */
+export const EXTRA_EXAMPLE = '{"graph": "http://example.org/g", "status": "{{keuze}}"}';
+export const EXTRA_NOT_AN_OBJECT = `Extra JSON must be an object of field names and values, e.g. ${EXTRA_EXAMPLE}.`;
 
 /**
  * The accepted extensions of the option, as lower-case suffixes with their dot (`ttl`, `.TTL` and
@@ -26,20 +29,21 @@ export function acceptAttribute(accepted: readonly string[] | null): string | un
 }
 
 /** `.ttl`, `.csv` and `.xlsx` as a person reads a list. */
-function listed(extensions: readonly string[]): string {
+function listed(extensions: readonly string[], or: string): string {
   if (extensions.length === 1) return extensions[0]!;
-  return `${extensions.slice(0, -1).join(', ')} or ${extensions[extensions.length - 1]}`;
+  return `${extensions.slice(0, -1).join(', ')} ${or} ${extensions[extensions.length - 1]}`;
 }
 
 /**
  * Why a file is not uploaded because of its name, or null when its extension is accepted. Checked
  * by name only, to tell the visitor early; the server checks the content.
  */
-export function extensionRefusal(fileName: string, accepted: readonly string[] | null): string | null {
+export function extensionRefusal(fileName: string, accepted: readonly string[] | null, t?: TFunction): string | null {
   if (!accepted) return null;
   const name = fileName.toLowerCase();
   if (accepted.some((extension) => name.endsWith(extension) && name.length > extension.length)) return null;
-  return `"${fileName}" was not uploaded: choose a ${listed(accepted)} file.`;
+  if (t) return t('widget.upload.refused', { name: fileName, extensions: listed(accepted, t('widget.upload.or')) });
+  return `"${fileName}" was not uploaded: choose a ${listed(accepted, 'or')} file.`;
 }
 
 const OWN_UPLOAD = /^(?:https?:\/\/[^/]+)?\/?api\/upload\/([^/?#]+)\/?$/i;
@@ -132,11 +136,11 @@ export function scriptRow(made: UploadMade): Record<string, string> {
   return row;
 }
 
-/** One line saying what happened to an uploaded file. */
-export function madeText(made: UploadMade): string {
-  if (made.quads !== undefined) return `${made.quads} ${made.quads === 1 ? 'triple' : 'triples'} loaded`;
-  if (made.fileUrl) return 'kept';
-  return 'uploaded';
+/** One line saying what happened to an uploaded file (in the reader's language with `t`). */
+export function madeText(made: UploadMade, t?: TFunction): string {
+  if (made.quads !== undefined) return t ? t('widget.upload.loaded', { count: made.quads }) : `${made.quads} ${made.quads === 1 ? 'triple' : 'triples'} loaded`;
+  if (made.fileUrl) return t ? t('widget.upload.kept') : 'kept';
+  return t ? t('widget.upload.uploaded') : 'uploaded';
 }
 
 /** Why an upload failed, in the server's words where it gave any. */

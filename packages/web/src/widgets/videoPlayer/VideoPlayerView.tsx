@@ -2,6 +2,7 @@ import { listPlaceholderVariables } from '@grafiek/core';
 import { useMemo, useState } from 'react';
 import { useReportWidgetState, useVariables, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetViewProps } from '../../kit';
 import type { VideoPlayerSettings } from '.';
+import type { TextNote } from '../../i18n/widgetTexts';
 import { playbackProblem, readPosterSource, readVideoSource, videoContent } from './videoSource';
 import classes from './VideoPlayerView.module.css';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ export default function VideoPlayerView({ settings, panelTitle }: WidgetViewProp
   const video = useMemo(() => readVideoSource(content.source, window.location.origin), [content.source]);
   const poster = useMemo(() => readPosterSource(content.poster, window.location.origin), [content.poster]);
   // The failure of one URL only: another video is tried afresh.
-  const [failure, setFailure] = useState<{ url: string; message: string } | null>(null);
+  const [failure, setFailure] = useState<{ url: string; message: TextNote } | null>(null);
   const url = video.kind === 'url' ? video.url : null;
   // Listened to directly: React drops an error event that arrives before its element is
   // committed, and a broken file on this server can fail that fast.
@@ -39,7 +40,8 @@ export default function VideoPlayerView({ settings, panelTitle }: WidgetViewProp
   );
 
   const waiting = hasQuery && (query.state === 'loading' || query.state === 'error');
-  const problem = video.kind === 'refused' ? video.reason : failure && failure.url === url ? failure.message : null;
+  const problemNote = video.kind === 'refused' ? video.reason : failure && failure.url === url ? failure.message : null;
+  const problem = problemNote && t(problemNote.key, problemNote.values);
   useReportWidgetState(waiting ? query.state : problem ? 'error' : url ? 'ready' : 'empty', waiting ? query.error : (problem ?? undefined));
 
   if (waiting) return <WidgetMessage query={query} texts={settings} />;
@@ -69,7 +71,7 @@ export default function VideoPlayerView({ settings, panelTitle }: WidgetViewProp
       >
         This browser cannot play videos.
       </video>
-      {poster.kind === 'refused' && <WidgetProblem size="xs">{poster.reason}</WidgetProblem>}
+      {poster.kind === 'refused' && <WidgetProblem size="xs">{t(poster.reason.key, poster.reason.values)}</WidgetProblem>}
       {content.title && <figcaption className={classes.title}>{content.title}</figcaption>}
     </figure>
   );

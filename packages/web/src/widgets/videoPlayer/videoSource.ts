@@ -1,6 +1,7 @@
 import { resolvePlaceholders, type ResultTable } from '@grafiek/core';
+import type { TextNote } from '../../i18n/widgetTexts';
 
-export type MediaSource = { kind: 'empty' } | { kind: 'url'; url: string } | { kind: 'refused'; reason: string };
+export type MediaSource = { kind: 'empty' } | { kind: 'url'; url: string } | { kind: 'refused'; reason: TextNote };
 
 const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
 const DOWNLOADS = '/api/download/';
@@ -19,14 +20,14 @@ export function readVideoSource(source: string, origin: string): MediaSource {
   try {
     url = new URL(text, origin);
   } catch {
-    return { kind: 'refused', reason: `"${text}" is not a URL.` };
+    return { kind: 'refused', reason: { key: 'widget.videoPlayer.notUrl', values: { text } } };
   }
   const web = url.protocol === 'http:' || url.protocol === 'https:';
   if (web && url.origin === origin) return { kind: 'url', url: scheme ? url.href : text };
   if (web) {
-    return { kind: 'refused', reason: `External video URLs are not supported (${url.host}): only video files on this server play, such as uploaded files under ${DOWNLOADS}.` };
+    return { kind: 'refused', reason: { key: 'widget.videoPlayer.external', values: { host: url.host, downloads: DOWNLOADS } } };
   }
-  return { kind: 'refused', reason: `Videos play from files on this server (such as ${DOWNLOADS}...), not from "${scheme ?? url.protocol.slice(0, -1)}:" URLs.` };
+  return { kind: 'refused', reason: { key: 'widget.videoPlayer.scheme', values: { downloads: DOWNLOADS, scheme: scheme ?? url.protocol.slice(0, -1) } } };
 }
 
 /** A poster is a picture: from https, this server or a data:image URL other than SVG. */
@@ -38,10 +39,10 @@ export function readPosterSource(source: string, origin: string): MediaSource {
   try {
     url = new URL(text, origin);
   } catch {
-    return { kind: 'refused', reason: `The poster "${text}" is not a URL.` };
+    return { kind: 'refused', reason: { key: 'widget.videoPlayer.posterNotUrl', values: { text } } };
   }
   if (url.protocol === 'https:' || (url.origin === origin && url.protocol === 'http:')) return { kind: 'url', url: SCHEME.test(text) ? url.href : text };
-  return { kind: 'refused', reason: 'The poster is not shown: posters come from https, this server or data:image URLs.' };
+  return { kind: 'refused', reason: { key: 'widget.videoPlayer.posterRefused' } };
 }
 
 export interface VideoSettingsText {
@@ -88,15 +89,16 @@ export function videoContent(settings: VideoSettingsText, table: ResultTable | u
 }
 
 /** What a failed <video> says, by its MediaError code. */
-export function playbackProblem(code: number | undefined, source: string): string {
+export function playbackProblem(code: number | undefined, source: string): TextNote {
+  const values = { source };
   switch (code) {
     case 1:
-      return `Loading the video ${source} was stopped.`;
+      return { key: 'widget.videoPlayer.aborted', values };
     case 2:
-      return `The video ${source} could not be loaded: the network failed.`;
+      return { key: 'widget.videoPlayer.network', values };
     case 3:
-      return `The video ${source} is damaged or cannot be decoded.`;
+      return { key: 'widget.videoPlayer.decode', values };
     default:
-      return `The video ${source} cannot be played: the file was not found, or this browser does not play its format.`;
+      return { key: 'widget.videoPlayer.notPlayable', values };
   }
 }
