@@ -24,7 +24,9 @@ export default defineConfig({
           include: ['packages/server/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Some files start a database, a server and an OpenID provider before their tests; on a
+          // busy machine that took over a minute once.
+          hookTimeout: 120_000,
         },
       },
       {
