@@ -5,6 +5,7 @@
 // deterministic, written as N-Triples.
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { seededRandom } from '../lib/seededRandom.mjs';
 
 const IMX = 'http://modellen.geostandaarden.nl/def/imx-geo#';
 const EXT = 'https://modellen.kkg.kadaster.nl/def/imxgeo-ext#';
@@ -41,18 +42,6 @@ const statuses = ['Pand in gebruik', 'bestaand', 'Sloopvergunning verleend', 'Bo
 const restrictions = ['Erfgoedwet', 'Wet voorkeursrecht gemeenten', 'Omgevingswet', 'Wet bodembescherming'];
 const sectors = ['landbouw', 'industrie', 'handel', 'horeca', 'cultuur'];
 const ageBands = ['0_tot_15_jaar', '15_tot_25_jaar', '25_tot_45_jaar', '45_tot_65_jaar', '65_jaar_en_ouder'];
-
-/** A small seeded generator (mulberry32), so every run writes the same graph. @param {number} seed */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** @typedef {{ west: number, south: number, east: number, north: number }} Box */
 
@@ -107,7 +96,7 @@ export async function writeStandInDemoData(file, options = {}) {
   const out = createWriteStream(file);
   let buffer = '';
   let triples = 0;
-  const rnd = random(8);
+  const rnd = seededRandom(8);
   const pick = (/** @type {readonly string[]} */ list) => /** @type {string} */ (list[Math.floor(rnd() * list.length)]);
 
   const flush = async () => {

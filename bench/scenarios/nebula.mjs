@@ -12,6 +12,7 @@ import { BENCH_PROJECT } from '../lib/demoApp.mjs';
 import { roundMs } from '../lib/queryLatency.mjs';
 import { median, percentile } from '../lib/statistics.mjs';
 import { installProbe, unsettledReason, waitForSettled } from '../lib/widgetProbe.mjs';
+import { seededRandom } from '../lib/seededRandom.mjs';
 
 const REPOSITORY = 'demo';
 const NODES = 10_000;
@@ -45,21 +46,9 @@ const NEBULA_TIMEOUT_MS = 60_000;
 /** How long the scripted pan and zoom may take (quick, full): at 60 Hz it takes about 6 s. */
 const PAN_CAP_MS = { quick: 15_000, full: 60_000 };
 
-/** mulberry32: the same graph every run. @param {number} seed */
-function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Turtle-ish statements of the graph, CHUNK nodes per text. @returns {string[]} */
 function graphChunks() {
-  const random = seeded(18);
+  const random = seededRandom(18);
   const size = NODES / COMMUNITIES;
   const chunks = [];
   let text = '';

@@ -14,6 +14,7 @@ import { failedFigure } from '../lib/figure.mjs';
 import { createApp } from '../lib/platformClient.mjs';
 import { roundMs } from '../lib/queryLatency.mjs';
 import { CallLog, HttpClient, loopbackAddress } from '../lib/soakHttp.mjs';
+import { seededRandom } from '../lib/seededRandom.mjs';
 
 /** @typedef {import('../lib/figure.mjs').Figure} Figure */
 /** @typedef {import('../lib/soakHttp.mjs').HttpAnswer} HttpAnswer */
@@ -32,18 +33,6 @@ const STALE_EVERY = 10;
 async function sleep(ms, stop) {
   const end = Date.now() + ms;
   while (Date.now() < end && !stop?.()) await new Promise((resolve) => setTimeout(resolve, Math.min(200, end - Date.now())));
-}
-
-/** A seeded generator (mulberry32), so two runs make the same clicks in the same order per viewer. @param {number} seed */
-function randomFrom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The server's resident memory in MB (10^6 bytes). @param {number | undefined} pid */
@@ -261,7 +250,7 @@ export const soak = {
       for (let i = 0; i < viewers; i++) {
         const client = new HttpClient(server.url, loopbackAddress(i));
         clients.push(client);
-        const person = { client, loggedIn: i < loggedIn, random: randomFrom(i + 1), arrivalMs: ((i * 37) % viewers) * ((arrival * 1000) / viewers) };
+        const person = { client, loggedIn: i < loggedIn, random: seededRandom(i + 1), arrivalMs: ((i * 37) % viewers) * ((arrival * 1000) / viewers) };
         if (person.loggedIn) {
           const email = `soak-viewer-${i}@bench.grafiek.test`;
           const password = `soak-viewer-password-${i}`;
@@ -278,7 +267,7 @@ export const soak = {
 
       // A warm-up visit of ten clicks, so "before" is a server that has run every kind of call once.
       const warmLog = new CallLog();
-      const warm = new Visit(model, randomFrom(0));
+      const warm = new Visit(model, seededRandom(0));
       await runDue(warm, admin, repository, warmLog);
       for (let c = 0; c < 10; c++) {
         warm.click();
