@@ -46,26 +46,18 @@ function load(data, options) {
     store.load(buffer, oxOptions); // one call: Oxigraph makes it all or nothing
     return { quads: store.size - before, partial: false };
   }
-  let start = 0;
   let lineOffset = 0;
-  while (start < buffer.length) {
-    let end = Math.min(start + sliceBytes, buffer.length);
-    if (end < buffer.length) {
-      const cut = buffer.indexOf(newline, end);
-      end = cut < 0 ? buffer.length : cut + 1;
-    }
-    const slice = buffer.subarray(start, end);
+  eachSlice(buffer, (slice) => {
     try {
       store.load(slice, oxOptions);
     } catch (error) {
       // Earlier slices are in the store: the host must rebuild this worker.
       const shifted = new Error(shiftLines(messageOf(error), lineOffset));
-      Object.assign(shifted, { partial: start > 0 });
+      Object.assign(shifted, { partial: lineOffset > 0 });
       throw shifted;
     }
     lineOffset += countLines(slice);
-    start = end;
-  }
+  });
   return { quads: store.size - before, partial: false };
 }
 
