@@ -47,12 +47,8 @@ function secondsLeft(token: string): number {
   return typeof exp === 'number' ? Math.max(0, exp - Math.floor(Date.now() / 1000)) : 0;
 }
 
-/** The page may read the CSRF cookie, so it is the session cookie's attributes without HttpOnly. */
-const readableAttributes = (request: FastifyRequest, maxAgeSeconds: number) =>
-  loginCookieAttributes(request, '/', maxAgeSeconds)
-    .split('; ')
-    .filter((attribute) => attribute !== 'HttpOnly')
-    .join('; ');
+/** The page may read the CSRF cookie: the session cookie's attributes without HttpOnly. */
+const readableAttributes = (request: FastifyRequest, maxAgeSeconds: number) => loginCookieAttributes(request, '/', maxAgeSeconds, { readable: true });
 
 export function setLoginCookies(request: FastifyRequest, reply: FastifyReply, token: string): void {
   const maxAge = secondsLeft(token);

@@ -22,10 +22,13 @@ export function readCookie(cookieHeader: string | undefined, name: string): stri
 /** The session cookie's value from a Cookie header, if present. */
 export const readRepositorySessionCookie = (cookieHeader: string | undefined) => readCookie(cookieHeader, repositorySessionCookieName);
 
-/** The attributes of this server's login cookies: HttpOnly, SameSite=Lax, and Secure over HTTPS. */
-export function loginCookieAttributes(request: FastifyRequest, path: string, maxAgeSeconds: number) {
+/**
+ * The attributes of this server's login cookies: HttpOnly (unless `readable`: a value the page
+ * must see, such as the CSRF value), SameSite=Lax, and Secure over HTTPS.
+ */
+export function loginCookieAttributes(request: FastifyRequest, path: string, maxAgeSeconds: number, { readable = false } = {}) {
   // Secure only over HTTPS: on plain http://localhost the browser would drop a Secure cookie.
-  return [`Path=${path}`, 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`, ...(request.protocol === 'https' ? ['Secure'] : [])].join('; ');
+  return [`Path=${path}`, ...(readable ? [] : ['HttpOnly']), 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`, ...(request.protocol === 'https' ? ['Secure'] : [])].join('; ');
 }
 
 const attributes = (request: FastifyRequest, maxAgeSeconds: number) => loginCookieAttributes(request, '/', maxAgeSeconds);
