@@ -59,14 +59,23 @@ export async function startScene<Extra>(options: SceneOptions, prepare: (scene: 
   }
 }
 
+/**
+ * A SPARQL Protocol request (`query` or `update` in the form) to a repository of the server, as
+ * that client; answers in SPARQL JSON; anything but a 2xx throws with the server's words.
+ */
+export async function sparqlRequest(server: StartedServer, as: PlatformApi, repo: string, form: Record<string, string>): Promise<Response> {
+  const response = await fetch(`${server.url}/api/sparql/${repo}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${as.token}`, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/sparql-results+json' },
+    body: new URLSearchParams(form),
+  });
+  if (!response.ok) throw new Error(`The repository answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
 /** A SPARQL update on the server's embedded demo repository, as that (authorised) client. */
 export async function updateDemo(server: StartedServer, as: PlatformApi, sparql: string): Promise<void> {
-  const response = await fetch(`${server.url}/api/sparql/demo`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${as.token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ update: sparql }),
-  });
-  if (!response.ok) throw new Error(`The update answered ${response.status}: ${await response.text()}`);
+  await sparqlRequest(server, as, 'demo', { update: sparql });
 }
 
 /** Areas side by side, of equal width. */

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../harness/browser.js';
 import type { PlatformApi } from '../harness/platformApi.js';
-import { pageAs, row, startScene, type Scene } from '../harness/scene.js';
+import { pageAs, row, sparqlRequest, startScene, type Scene } from '../harness/scene.js';
 import { waitForState, widget } from './inputWidgetScene.js';
 
 // BBForm and BBDForm (the SHACL form) on one server: each form stores through a rule, which only
@@ -98,15 +98,7 @@ let page: Page;
 const REPO = 'formulieren';
 
 /** A SPARQL request to the project's repository as the superadmin. */
-async function sparql(form: Record<string, string>): Promise<Response> {
-  const response = await fetch(`${scene.server.url}/api/sparql/${REPO}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${scene.admin.token}`, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/sparql-results+json' },
-    body: new URLSearchParams(form),
-  });
-  if (!response.ok) throw new Error(`The repository answered ${response.status}: ${await response.text()}`);
-  return response;
-}
+const sparql = (form: Record<string, string>): Promise<Response> => sparqlRequest(scene.server, scene.admin, REPO, form);
 
 beforeAll(async () => {
   scene = await startScene({ project: { title: 'Formulieren', path: PROJECT } }, async (started) => ({

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../harness/browser.js';
 import { gridColumn } from '../harness/grid.js';
 import type { PlatformApi } from '../harness/platformApi.js';
-import { column, pageAs, row, startScene, type Scene } from '../harness/scene.js';
+import { column, pageAs, row, sparqlRequest, startScene, type Scene } from '../harness/scene.js';
 import { waitForState, widget } from './inputWidgetScene.js';
 
 // The writing widgets where their changes must last: the same app (an editable table and a
@@ -102,15 +102,7 @@ let scene: Scene & { editor: PlatformApi };
 let noVirtuoso: string | undefined;
 
 /** A SPARQL request to a repository of the server, as the superadmin. */
-async function sparql(repo: string, form: Record<string, string>): Promise<Response> {
-  const response = await fetch(`${scene.server.url}/api/sparql/${repo}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${scene.admin.token}`, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/sparql-results+json' },
-    body: new URLSearchParams(form),
-  });
-  if (!response.ok) throw new Error(`The repository answered ${response.status}: ${await response.text()}`);
-  return response;
-}
+const sparql = (repo: string, form: Record<string, string>): Promise<Response> => sparqlRequest(scene.server, scene.admin, repo, form);
 
 type Rows = Record<string, string>[];
 const bindings = async (response: Response): Promise<Rows> => {
