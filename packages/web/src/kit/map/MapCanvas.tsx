@@ -1,7 +1,7 @@
 import { unionBounds, type Bounds } from '@grafiek/core';
 import type { FeatureCollection } from 'geojson';
 import type { ErrorEvent, GeoJSONSource, MapMouseEvent, Map as MapLibreMap, NavigationControl as NavigationControlType, Popup as PopupType } from 'maplibre-gl';
-import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { BASE_RASTER_SOURCE, refocusBaseLayer, showBaseLayer } from './baseLayerStyle';
 import type { BaseLayerPreset } from './baseLayers';
 import { enableBoxSelect } from './boxSelect';
@@ -199,7 +199,9 @@ export function MapCanvas(props: MapCanvasProps) {
     markBusy(map);
   });
   const fixedBoundsKey = fixedBounds?.join(',');
-  useEffect(() => {
+  // In the commit that brings the data (a layout effect, not after the paint), so that
+  // `data-map-idle` never says "true" of a map that was handed features it has not drawn yet.
+  useLayoutEffect(() => {
     const map = mapRef.current;
     if (!map || !loaded) return;
     fitToData(map);
@@ -227,7 +229,9 @@ function useDataBounds(sets: readonly MapFeatureSet[], fixedBounds: Bounds | und
  */
 function useFeatureSets(mapRef: RefObject<MapLibreMap | null>, loaded: boolean, sets: readonly MapFeatureSet[]) {
   const shown = useRef<{ layout: string; data: Record<string, FeatureCollection>; selected: Record<string, string> }>({ layout: '', data: {}, selected: {} });
-  useEffect(() => {
+  // A layout effect: the map takes the sets (and says it is busy) in the same commit as the
+  // widget's "ready", so nothing reads an idle map between the two.
+  useLayoutEffect(() => {
     const map = mapRef.current;
     if (!map || !loaded) return;
     const layout = JSON.stringify(sets.map((set) => [set.id, set.style]));
