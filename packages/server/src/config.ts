@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   GRAFIEK_DATA_DIR: z.string().default('./data'),
+  GRAFIEK_SERVER_NAME: z.string().trim().max(200).optional(),
   DATABASE_URL: z.string().optional(),
   GRAFIEK_ADMIN_EMAIL: z.string().optional(),
   GRAFIEK_ADMIN_PASSWORD: z.string().optional(),
@@ -114,6 +116,11 @@ export interface ServerConfig {
   apiDocs: 'users' | 'public' | 'off';
   /** `local`: the web app runs without platform login, its app in local storage (`--local`). */
   clientMode: 'platform' | 'local';
+  /**
+   * This server's name among the servers of one deployment (docs/deploy.md): who holds a job's
+   * claim, whose disk an embedded repository is on. GRAFIEK_SERVER_NAME, else host name:port.
+   */
+  serverName: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv.slice(2)): ServerConfig {
@@ -163,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     sparqlCorsOrigins: readSparqlCors(e.GRAFIEK_SPARQL_CORS),
     apiDocs: e.GRAFIEK_API_DOCS,
     clientMode: argv.includes('--local') || e.GRAFIEK_MODE === 'local' ? 'local' : 'platform',
+    serverName: e.GRAFIEK_SERVER_NAME || `${os.hostname()}:${e.PORT}`,
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, json, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, json, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const roles = ['superadmin', 'admin', 'editor', 'viewer'] as const;
 export type Role = (typeof roles)[number];
@@ -140,6 +140,15 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * What a background job does, as data another server can run (its kind's handler reads it):
+     * with several servers a job outlives the server that queued or ran it. Null for a job run
+     * during its request, which ends with that request.
+     */
+    payload: json('payload').$type<Record<string, unknown>>(),
+    /** The server (GRAFIEK_SERVER_NAME) running the job, and until when its claim holds unless renewed. */
+    claimedBy: text('claimed_by'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('jobs_repository_created').on(t.repository, t.createdAt), index('jobs_status').on(t.status)],
 );
@@ -170,3 +179,62 @@ export const repositoryAccounts = pgTable(
 );
 
 export type RepositoryAccountRow = typeof repositoryAccounts.$inferSelect;
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Secrets every server of a deployment shares (docs/deploy.md): the key that signs login tokens
+ * and repository sessions. The first server to start makes it (INSERT ... ON CONFLICT DO
+ * NOTHING); every server then reads the same row.
+ */
+export const sharedSecrets = pgTable('shared_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * The repository registry when the platform database is PostgreSQL (repositories.json otherwise):
+ * one row per repository, its definition as the registry writes it. An embedded repository's
+ * store is a folder on one server's disk: `homeServer` names that server (GRAFIEK_SERVER_NAME).
+ */
+export const repositoryDefinitions = pgTable('repository_definitions', {
+  name: text('name').primaryKey(),
+  definition: json('definition').$type<Record<string, unknown>>().notNull(),
+  homeServer: text('home_server'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Uploaded files kept for download when the platform database is PostgreSQL (a folder of the
+ * data directory otherwise): their metadata here, their bytes in `uploaded_file_chunks`, so that
+ * any server of a deployment serves a file another one received.
+ */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: text('id').primaryKey(),
+    repository: text('repository').notNull(),
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    meta: json('meta').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('uploaded_files_repository').on(t.repository)],
+);
+
+/** The bytes of an uploaded file in slices of at most 1 MiB, in order of `seq`. */
+export const uploadedFileChunks = pgTable(
+  'uploaded_file_chunks',
+  {
+    fileId: text('file_id')
+      .notNull()
+      .references(() => uploadedFiles.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
+);
