@@ -118,7 +118,7 @@ export interface ServerConfig {
   clientMode: 'platform' | 'local';
   /**
    * This server's name among the servers of one deployment (docs/deploy.md): who holds a job's
-   * claim, whose disk an embedded repository is on. GRAFIEK_SERVER_NAME, else host name:port.
+   * claim, whose disk an embedded repository is on. GRAFIEK_SERVER_NAME, else the host name (set it when several servers share a host).
    */
   serverName: string;
 }
@@ -170,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     sparqlCorsOrigins: readSparqlCors(e.GRAFIEK_SPARQL_CORS),
     apiDocs: e.GRAFIEK_API_DOCS,
     clientMode: argv.includes('--local') || e.GRAFIEK_MODE === 'local' ? 'local' : 'platform',
-    serverName: e.GRAFIEK_SERVER_NAME || `${os.hostname()}:${e.PORT}`,
+    serverName: e.GRAFIEK_SERVER_NAME || os.hostname(),
   };
 }
 

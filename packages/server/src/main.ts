@@ -4,8 +4,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { seedDemo } from './demo/seed/seedDemo.js';
 import { ensureFirstAdmin } from './platform/firstAdmin.js';
-import { openEmbeddedRepository } from './repositories/embedded/embeddedRepository.js';
-import { RepositoryRegistry } from './repositories/repositoryRegistry.js';
+import { openRegistry } from './repositories/openRegistry.js';
 
 async function main() {
   const config = loadConfig();
@@ -13,7 +12,8 @@ async function main() {
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'platform-db') },
   );
   const firstAdmin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
-  const registry = RepositoryRegistry.load(config.dataDir, openEmbeddedRepository);
+  // With PostgreSQL the registry is shared by every server over that database (docs/deploy.md).
+  const registry = await openRegistry(config, database);
   const app = await buildServer({ config, database, registry });
   const demo = await seedDemo(registry, database.db, (message) => app.log.info(message));
 

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../testing/testDatabases.js';
+import { loadSigningKey, sharedSigningKey } from './tokens.js';
 import { startTestServer, type TestServer } from '../testing/testServer.js';
 
 /** Each route meets malformed, incomplete and mistyped input with a 4xx JSON message that names the problem. */
@@ -106,7 +105,8 @@ describe.each(testDatabaseKinds)('bad input on $name', (kind) => {
     });
 
     it('an expired, tampered, malformed or orphaned token is a 401 that says to log in again', async () => {
-      const key = new TextEncoder().encode(fs.readFileSync(path.join(s.config.dataDir, 'jwt-secret'), 'utf8').trim());
+      // The server's own key: in the data folder, or shared through PostgreSQL.
+      const key = s.database.kind === 'postgres' ? await sharedSigningKey(s.database.db, s.config.dataDir, undefined) : loadSigningKey(s.config.dataDir, undefined);
       const expired = await new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(s.users.editor.id)

@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors } from 'jose';
+import type { Db } from '../db/database.js';
+import { sharedSecrets } from '../db/schema.js';
 
 export interface TokenService {
   /** A token for the user, under the account's current token version (users.token_version). */
@@ -19,6 +22,26 @@ export function loadSigningKey(dataDir: string, secret: string | undefined): Uin
     fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
   }
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+}
+
+/**
+ * The signing key of servers over one PostgreSQL database (docs/deploy.md): GRAFIEK_JWT_SECRET,
+ * else the row `signing-key` of shared_secrets. The first server to start makes it, from its data
+ * folder's key when it ran alone before (so its tokens stay valid), else at random; servers
+ * starting at once race on the insert and all read the one that won.
+ */
+export async function sharedSigningKey(db: Db, dataDir: string, secret: string | undefined): Promise<Uint8Array> {
+  if (secret) return new TextEncoder().encode(secret);
+  const name = 'signing-key';
+  const [existing] = await db.select().from(sharedSecrets).where(eq(sharedSecrets.name, name));
+  if (!existing) {
+    const file = path.join(dataDir, 'jwt-secret');
+    const value = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : crypto.randomBytes(48).toString('base64url');
+    await db.insert(sharedSecrets).values({ name, value }).onConflictDoNothing();
+  }
+  const [row] = await db.select().from(sharedSecrets).where(eq(sharedSecrets.name, name));
+  if (!row) throw new Error('The shared signing key could not be stored in the platform database.');
+  return new TextEncoder().encode(row.value);
 }
 
 export function createTokenService(key: Uint8Array, ttl: string): TokenService {

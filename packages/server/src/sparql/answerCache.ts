@@ -27,11 +27,13 @@ export function answerCache(cache: QueryCache, request: FastifyRequest, targetKe
   // The marker is looked for in the request as sent (the query in its URL or body), so that a
   // hit needs no parsing either; the marker's letters are the same in URL and form encoding.
   const skipped = skipsCache(key);
+  // Taken before the query runs: an answer read while a write came is not kept.
+  const readAt = cache.generation(targetKey);
   return {
     skipped,
     lookup: () => (skipped ? undefined : cache.get(targetKey, key)),
     store: (answer) => {
-      if (!skipped) cache.set(targetKey, key, { mediaType: answer.mediaType, body: Buffer.from(answer.body) });
+      if (!skipped) cache.set(targetKey, key, { mediaType: answer.mediaType, body: Buffer.from(answer.body) }, readAt);
     },
     invalidate: () => cache.invalidate(targetKey),
   };

@@ -15,6 +15,7 @@ export async function seedDemoData(registry: RepositoryRegistry): Promise<DemoDa
   const definition = registry.definition(demoRepositoryName);
   if (!definition) return { kind: 'skipped', reason: `there is no repository "${demoRepositoryName}"` };
   if (definition.kind !== 'embedded') return { kind: 'skipped', reason: `repository "${demoRepositoryName}" is not embedded` };
+  if (!registry.servesHere(demoRepositoryName)) return { kind: 'skipped', reason: `repository "${demoRepositoryName}" is embedded in another server of this deployment` };
   const repo = await registry.get(demoRepositoryName);
   if (!repo) return { kind: 'skipped', reason: `repository "${demoRepositoryName}" could not be opened` };
   const size = await repo.size();
