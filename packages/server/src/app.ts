@@ -21,7 +21,7 @@ import { authentication } from './platform/authentication.js';
 import { loginRoutes } from './platform/loginRoutes.js';
 import { createPolicy } from './platform/policy.js';
 import { projectRoutes } from './platform/projectRoutes.js';
-import { createTokenService, loadSigningKey } from './platform/tokens.js';
+import { createTokenService, loadSigningKey, sharedSigningKey } from './platform/tokens.js';
 import { userRoutes } from './platform/userRoutes.js';
 import { repositoryAccountRoutes } from './repository-login/repositoryAccountRoutes.js';
 import { repositoryLoginRoutes } from './repository-login/repositoryLoginRoutes.js';
@@ -32,6 +32,7 @@ import { ssoRoutes } from './repository-login/ssoRoutes.js';
 import { repositoryRoutes } from './repositories/repositoryRoutes.js';
 import type { RepositoryRegistry } from './repositories/repositoryRegistry.js';
 import { commandRoutes } from './rules/commandRoutes.js';
+import { joinCluster } from './cluster/joinCluster.js';
 import { ruleRoutes } from './rules/ruleRoutes.js';
 import { pruneExpiredRuleLogs } from './rules/rulesStore.js';
 import { QueryCache } from './sparql/queryCache.js';
@@ -82,7 +83,8 @@ export async function buildServer({ config, database, registry, logger = true }:
   });
 
   const db = database.db;
-  const signingKey = loadSigningKey(config.dataDir, config.jwtSecret);
+  // Servers over one PostgreSQL database share their key there (docs/deploy.md).
+  const signingKey = database.kind === 'postgres' ? await sharedSigningKey(db, config.dataDir, config.jwtSecret) : loadSigningKey(config.dataDir, config.jwtSecret);
   const tokens = createTokenService(signingKey, config.tokenTtl);
   const repositorySessionTokens = createRepositorySessionTokens(signingKey, config.tokenTtl);
   const policy = createPolicy(config.deleteAdmins);
@@ -105,13 +107,14 @@ export async function buildServer({ config, database, registry, logger = true }:
   await app.register(repositoryLoginRoutes, { db, registry, policy, tokens: repositorySessionTokens, loginRateLimit: config.loginRateLimit });
   await app.register(ssoConfigRoutes, { registry });
   await app.register(ssoRoutes, { db, registry, tokens: repositorySessionTokens, signingKey, loginRateLimit: config.loginRateLimit });
-  const cache = new QueryCache(config.queryCacheBytes);
+  const cluster = config.databaseUrl ? await joinCluster(app, config.databaseUrl, db, registry, config.queryCacheBytes) : undefined;
+  const cache = cluster?.cache ?? new QueryCache(config.queryCacheBytes);
   await pruneExpiredRuleLogs(db, config.ruleLogs);
-  const jobs = await JobRunner.start(db, config.jobs, app.log);
+  const jobs = await JobRunner.start(db, config.jobs, app.log, { serverName: config.serverName, soleServer: database.kind === 'pglite' });
   const ruleLogs = config.ruleLogs;
   await app.register(commandRoutes, { db, registry, policy, cache, timeoutMs: config.queryTimeoutMs, ruleLogs, jobs });
   await app.register(ruleRoutes, { db, registry, policy });
-  await app.register(uploadRoutes, { db, registry, policy, cache, dataDir: config.dataDir, uploadLimit: config.uploadLimit, xlsxLimits: config.xlsxLimits, timeoutMs: config.queryTimeoutMs, ruleLogs, jobs });
+  await app.register(uploadRoutes, { db, registry, policy, cache, dataDir: config.dataDir, uploadLimit: config.uploadLimit, xlsxLimits: config.xlsxLimits, timeoutMs: config.queryTimeoutMs, ruleLogs, jobs, databaseKind: database.kind });
   await app.register(jobRoutes, { db, registry, policy });
   await app.register(staticSiteRoutes, { db, policy, webDir: config.webDir });
   await app.register(sparqlRoutes, {
@@ -130,6 +133,7 @@ export async function buildServer({ config, database, registry, logger = true }:
   app.addHook('onClose', async () => {
     await jobs.close();
     await registry.close();
+    await cluster?.notifications.close();
   });
 
   await app.register(clientSettingsRoutes, { mode: config.clientMode, embedOrigins: config.embedOrigins });

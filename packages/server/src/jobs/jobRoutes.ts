@@ -37,7 +37,8 @@ const listOf = (value: string | string[] | undefined) => (value === undefined ? 
  */
 export const jobRoutes: FastifyPluginAsyncZod<{ db: Db; registry: RepositoryRegistry; policy: Policy }> = async (app, { db, registry, policy }) => {
   function view(row: JobRow, detailed: boolean): z.infer<typeof jobView> {
-    const { errors, result, actorId: _actor, ...rest } = row;
+    // What a background job does (its payload: parameters, files) and which server runs it stay inside.
+    const { errors, result, actorId: _actor, payload: _payload, claimedBy: _claimedBy, leaseUntil: _leaseUntil, ...rest } = row;
     return {
       ...rest,
       createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
+import type { RuleRow } from '../db/schema.js';
 import { notFound } from '../http/httpError.js';
 import { jobTags, parseInitiatorTags } from '../jobs/initiatorTags.js';
 import type { JobRunner } from '../jobs/jobRunner.js';
@@ -46,6 +47,39 @@ function parametersOf(raw: unknown): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
+/** A rule run as data: the payload of its background job, which any server can run. */
+interface RuleJobPayload {
+  repository: string;
+  rules: RuleRow[];
+  tag: string;
+  uri: string;
+  parameters: Record<string, unknown>;
+  actorId: string | null;
+}
+
+interface RuleJobContext {
+  db: Db;
+  registry: RepositoryRegistry;
+  cache: QueryCache;
+  timeoutMs: number;
+  ruleLogs: RuleLogLimits;
+}
+
+/**
+ * Runs a chain of rules, clears the repository's query cache and writes the rule log. A background
+ * job taken up again after its server stopped runs the whole chain again with the same
+ * parameters: an INSERT DATA adds the same triples again (a graph holds each once); a rule that
+ * reads what it changes should be written so that running it twice does no harm.
+ */
+async function runChain(ctx: RuleJobContext, run: RuleJobPayload) {
+  const repo = await ctx.registry.get(run.repository);
+  if (!repo) throw notFound(`There is no repository "${run.repository}".`);
+  const result = await runRules({ repo, rules: run.rules, tag: run.tag, uri: run.uri, parameters: run.parameters, timeoutMs: ctx.timeoutMs });
+  ctx.cache.invalidate(run.repository);
+  await writeRuleLog(ctx.db, { ...result.log, repository: run.repository, actorId: run.actorId }, ctx.ruleLogs);
+  return result;
+}
+
 /**
  * The command endpoint: the repository URL with `sparql` replaced by `command`. Runs one named
  * rule (`runSparqlRule`) or every rule with a tag in order (`runSparqlRulesWithTag`), writes a rule
@@ -63,6 +97,11 @@ export const commandRoutes: FastifyPluginAsyncZod<{
   ruleLogs: RuleLogLimits;
   jobs: JobRunner;
 }> = async (app, { db, registry, policy, cache, timeoutMs, ruleLogs, jobs }) => {
+  const context: RuleJobContext = { db, registry, cache, timeoutMs, ruleLogs };
+  jobs.handle('rule', async (payload) => {
+    const run = payload as unknown as RuleJobPayload & { outcomeTag?: string };
+    return ruleJobOutcome(await runChain(context, run), { tag: run.outcomeTag });
+  });
   app.post(
     '/api/command/:repo',
     {
@@ -128,26 +167,21 @@ export const commandRoutes: FastifyPluginAsyncZod<{
       }
       const givenTags = parseInitiatorTags(body.initiatorTags);
       if ('error' in givenTags) return answer(false, [givenTags.error]);
-      const repo = await registry.get(def.name);
-      if (!repo) throw notFound(`There is no repository "${def.name}".`);
-      const tag = body.command2 === 'runSparqlRulesWithTag' ? name : undefined;
-      const actorId = request.actor?.id ?? null;
-      const execute = async () => {
-        const result = await runRules({
-          repo,
-          rules: chain,
-          tag: name,
-          uri: `urn:grafiek:${body.command2 === 'runSparqlRule' ? 'rule' : 'tag'}:${def.name}:${encodeURIComponent(name)}`,
-          parameters,
-          timeoutMs,
-        });
-        cache.invalidate(def.name);
-        await writeRuleLog(db, { ...result.log, repository: def.name, actorId }, ruleLogs);
-        return result;
+      if (!(await registry.get(def.name))) throw notFound(`There is no repository "${def.name}".`);
+      const run: RuleJobPayload = {
+        repository: def.name,
+        // The rules as they were when the caller was allowed to run them: a job run later runs those.
+        rules: chain,
+        tag: name,
+        uri: `urn:grafiek:${body.command2 === 'runSparqlRule' ? 'rule' : 'tag'}:${def.name}:${encodeURIComponent(name)}`,
+        parameters,
+        actorId: request.actor?.id ?? null,
       };
-      const job = { repository: def.name, kind: 'rule' as const, name, initiatorTags: jobTags([name], givenTags), actorId };
+      const tag = body.command2 === 'runSparqlRulesWithTag' ? name : undefined;
+      const execute = () => runChain(context, run);
+      const job = { repository: def.name, kind: 'rule' as const, name, initiatorTags: jobTags([name], givenTags), actorId: run.actorId };
       if (body.background === true || body.background === 'true') {
-        const jobId = await jobs.enqueue(job, async () => ruleJobOutcome(await execute(), { tag }));
+        const jobId = await jobs.enqueue(job, { ...run, outcomeTag: tag } as unknown as Record<string, unknown>);
         reply.code(202);
         return { ...answer(true), jobId };
       }

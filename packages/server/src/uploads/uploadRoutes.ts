@@ -1,31 +1,34 @@
 import crypto from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../db/database.js';
+import type { Database, Db } from '../db/database.js';
 import { notFound } from '../http/httpError.js';
 import { jobTags, parseInitiatorTags } from '../jobs/initiatorTags.js';
 import type { JobRunner } from '../jobs/jobRunner.js';
-import type { JobOutcome } from '../jobs/jobsStore.js';
 import { authorize, isLoggedIn, type Policy } from '../platform/policy.js';
 import { errorSchema } from '../platform/schemas.js';
 import type { RepositoryRegistry } from '../repositories/repositoryRegistry.js';
-import { ruleJobOutcome } from '../rules/ruleJob.js';
 import type { RuleLogLimits } from '../rules/rulesStore.js';
 import type { QueryCache } from '../sparql/queryCache.js';
 import { isAbsoluteIri } from '../sparql/updateDataset.js';
 import { contentMismatch, readHead, servedMediaType, sniffContent } from './fileContent.js';
-import type { Loaded } from './loadIntoRepository.js';
-import { loadRdfUpload } from './rdfUpload.js';
 import { receiveUpload } from './receiveUpload.js';
 import { parseUploadCommand } from './uploadCommand.js';
 import { refusalFor } from './uploadRefusal.js';
-import { runUploadRules, uploadRuleParameters } from './uploadRules.js';
-import { UploadStore } from './uploadStore.js';
+import { keptMeta, processUpload, uploadJobHandler, uploadJobOptions, uploadOutcome, type UploadContext, type UploadJobPayload, type UploadTask } from './uploadJob.js';
+import { uploadRuleParameters } from './uploadRules.js';
+import { FolderUploadStore, type UploadStore } from './uploadStore.js';
+import { DatabaseUploadStore } from './databaseUploadStore.js';
 import type { XlsxLimits } from './xlsxLimits.js';
-import { loadXlsxUpload } from './xlsxUpload.js';
+
+/** The upload store of this deployment: the database with PostgreSQL (several servers), the data folder with PGlite (one). */
+export function createUploadStore(options: { db: Db; databaseKind: Database['kind']; dataDir: string }): UploadStore {
+  const root = path.join(options.dataDir, 'uploads');
+  if (options.databaseKind === 'postgres') return new DatabaseUploadStore(options.db, path.join(root, '.incoming'));
+  return new FolderUploadStore(root);
+}
 
 const uploadAnswer = z.object({
   success: z.boolean(),
@@ -63,8 +66,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
   timeoutMs: number;
   ruleLogs: RuleLogLimits;
   jobs: JobRunner;
-}> = async (app, { db, registry, policy, cache, dataDir, uploadLimit, xlsxLimits, timeoutMs, ruleLogs, jobs }) => {
-  const store = new UploadStore(path.join(dataDir, 'uploads'));
+  /** PostgreSQL: uploads are kept in the database, for every server; PGlite: in the data folder. */
+  databaseKind: Database['kind'];
+}> = async (app, { db, registry, policy, cache, dataDir, uploadLimit, xlsxLimits, timeoutMs, ruleLogs, jobs, databaseKind }) => {
+  const store = createUploadStore({ db, databaseKind, dataDir });
+  const context: UploadContext = { db, registry, cache, store, xlsxLimits, timeoutMs, ruleLogs, log: app.log };
+  jobs.handle('upload', uploadJobHandler(context), uploadJobOptions(context));
   await app.register(multipart, {
     limits: { fileSize: uploadLimit, files: 1, fields: 200, parts: 201, fieldSize: 1024 * 1024 },
     throwFileSizeLimit: false,
@@ -95,7 +102,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       if (!request.isMultipart()) throw refuse(400, 'Send the upload as multipart/form-data with the fields "command" and "file".');
 
       const upload = await receiveUpload(request, { incomingDir: store.incomingDir, limit: uploadLimit, refuse });
-      // A background job removes the temporary file when it has ended; otherwise the request does.
+      // Once a background job's file is in the upload store, the job removes it; otherwise the request does.
       let handedOver = false;
       try {
         const { fields, file } = upload;
@@ -111,68 +118,49 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
         if (graph !== undefined && !isAbsoluteIri(graph)) throw refuse(400, `The graph "${graph}" is not an absolute IRI.`);
         const givenTags = parseInitiatorTags(fields.initiatorTags);
         if ('error' in givenTags) throw refuse(400, givenTags.error);
-        const repo = await registry.get(def.name);
-        if (!repo) throw notFound(`There is no repository "${def.name}".`);
-        const who = request.actor?.email ?? (session ? `${session.login} (repository account)` : null);
-        const origin = `${request.protocol}://${request.host}`;
+        if (!(await registry.get(def.name))) throw notFound(`There is no repository "${def.name}".`);
+        const task: UploadTask = {
+          repository: def.name,
+          command,
+          fields,
+          // A workbook without a graph gets one of its own now: a job taken up again loads into the same one.
+          graph: command.kind === 'xlsx' ? (graph ?? `urn:grafiek:upload:${crypto.randomUUID()}`) : graph,
+          parameters,
+          origin: `${request.protocol}://${request.host}`,
+          who: request.actor?.email ?? (session ? `${session.login} (repository account)` : null),
+          actorId: request.actor?.id ?? null,
+          file: { originalName: file.originalName, declaredType: file.declaredType, size: file.size },
+          mediaType: servedMediaType(file.originalName, sniffContent(head)),
+        };
         const fileName = path.basename(file.originalName);
-        const actorId = request.actor?.id ?? null;
-
-        const processUpload = async () => {
-          let answer: UploadAnswer;
-          let summary: string;
-          const messages: string[] = [];
-          if (command.kind === 'anyFile') {
-            const kept = await store.keep(def.name, file.path, file.originalName, {
-              mediaType: servedMediaType(file.originalName, sniffContent(head)),
-              size: file.size,
-              uploadedAt: new Date().toISOString(),
-              uploadedBy: who,
-            });
-            const fileUrl = `${origin}/api/download/${encodeURIComponent(def.name)}/${kept.id}/${kept.name}`;
-            Object.assign(parameters, { fileUrl, fileName: kept.name, fileId: kept.id, fileSize: String(file.size), fileMediaType: kept.meta.mediaType });
-            messages.push(`INFO: "${kept.name}" (${file.size} bytes) kept at ${fileUrl}`);
-            summary = `"${kept.name}" (${file.size} bytes) kept.`;
-            answer = { success: true, loggedIn, errors: [], debugMessages: [], fileUrl, fileName: kept.name };
-          } else {
-            const loaded: Loaded =
-              command.kind === 'xlsx'
-                ? await loadXlsxUpload(repo, file, { graph: graph ?? `urn:grafiek:upload:${crypto.randomUUID()}`, fields, refuse, limits: xlsxLimits })
-                : await loadRdfUpload(repo, file, { graph, base: fields.base?.trim() || graph || `${origin}/api/sparql/${def.name}`, refuse });
-            cache.invalidate(def.name);
-            Object.assign(parameters, { graph: loaded.graph, fileName });
-            messages.push(`INFO: ${loaded.summary}`);
-            summary = `"${fileName}": ${loaded.summary}.`;
-            answer = { success: true, loggedIn, errors: [], debugMessages: [], graph: loaded.graph, quads: loaded.quads };
-          }
-          request.log.info({ repo: def.name, command: command.kind, file: file.originalName, size: file.size, by: who }, 'upload');
-
-          let rules: Awaited<ReturnType<typeof runUploadRules>> | undefined;
-          if (command.tag) {
-            rules = await runUploadRules({ db, repo, tag: command.tag, parameters, timeoutMs, actorId, ruleLogs });
-            cache.invalidate(def.name);
-            answer = { ...answer, success: rules.success, errors: rules.errors };
-            messages.push(...rules.debugMessages);
-          }
-          return { answer, messages, summary, rules };
-        };
-        const outcomeOf = ({ answer, summary, rules }: Awaited<ReturnType<typeof processUpload>>): JobOutcome => {
-          const { fileUrl, graph: loadedGraph, quads } = answer;
-          const result = Object.fromEntries(Object.entries({ fileUrl, fileName: answer.fileName ?? fileName, graph: loadedGraph, quads }).filter(([, v]) => v !== undefined));
-          const ruleText = rules && command.tag ? ` ${ruleJobOutcome(rules, { tag: command.tag }).message}` : '';
-          return { success: answer.success, message: `${summary}${ruleText}`, errors: answer.errors, result };
-        };
 
         const commandName = (fields.command ?? '').split(':')[0]!.trim();
-        const job = { repository: def.name, kind: 'upload' as const, name: fileName, initiatorTags: jobTags([commandName, command.tag], givenTags), actorId };
+        const job = { repository: def.name, kind: 'upload' as const, name: fileName, initiatorTags: jobTags([commandName, command.tag], givenTags), actorId: task.actorId };
         if (fields.background === 'true') {
-          const jobId = await jobs.enqueue(job, async () => outcomeOf(await processUpload()), () => upload.discard());
+          // The file goes into the upload store before the job is queued: whichever server
+          // claims the job finds it there.
+          const payload: UploadJobPayload =
+            command.kind === 'anyFile'
+              ? { task, kept: await store.keep(def.name, file.path, file.originalName, keptMeta(task)) }
+              : { task, staged: await store.stage(def.name, file.path) };
           handedOver = true;
+          let jobId: string;
+          try {
+            jobId = await jobs.enqueue(job, payload as unknown as Record<string, unknown>);
+          } catch (error) {
+            if (payload.kept) await store.remove(def.name, payload.kept.id);
+            if (payload.staged) await store.unstage(def.name, payload.staged);
+            throw error;
+          }
           reply.code(202);
           return { success: true, loggedIn, errors: [], debugMessages: [], jobId };
         }
-        const { jobId, result } = await jobs.run(job, processUpload, outcomeOf);
-        return { ...result.answer, debugMessages: fields.debugMode === 'true' ? result.messages : [], jobId };
+        const { jobId, result } = await jobs.run(job, () => processUpload(context, task, file.path, refuse), (processed) => uploadOutcome(task, processed));
+        const { fileUrl, graph: loadedGraph, quads } = result;
+        const answer: UploadAnswer = { success: result.success, loggedIn, errors: result.errors, debugMessages: fields.debugMode === 'true' ? result.messages : [] };
+        if (command.kind === 'anyFile') Object.assign(answer, { fileUrl, fileName: result.fileName });
+        else Object.assign(answer, { graph: loadedGraph, quads });
+        return { ...answer, jobId };
       } finally {
         if (!handedOver) await upload.discard();
       }
@@ -205,7 +193,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
         .header('content-disposition', `attachment; filename="${file.name}"`)
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('content-length', String(file.meta.size))
-        .send(createReadStream(file.path));
+        .send(store.read(def.name, file));
     },
   );
 };

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import { promises as fs } from 'node:fs';
+import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { sanitiseFileName } from './fileName.js';
 
 /** What is kept beside a stored file. */
@@ -13,11 +14,43 @@ export interface StoredFileMeta {
   uploadedBy: string | null;
 }
 
+/** A kept file: its URL's parts and metadata. */
 export interface StoredFile {
   id: string;
   name: string;
-  path: string;
   meta: StoredFileMeta;
+}
+
+/** An uploaded file held for a background job, as a file on this server's disk while the job runs. */
+export interface LocalCopy {
+  path: string;
+  /** Removes the copy, when it is one. */
+  release(): Promise<void>;
+}
+
+/**
+ * Where uploads are kept (uploadAnyFile) and where an upload waits for its background job: a
+ * folder of the data directory with one server (FolderUploadStore), the platform database with
+ * several (DatabaseUploadStore), so that any server serves a file another one received and runs
+ * a job another one queued.
+ */
+export interface UploadStore {
+  /** Where uploads arrive (on this server's disk) before they are kept or thrown away. */
+  readonly incomingDir: string;
+  /** Keeps an arrived file (it is moved or copied away: the arrived file is gone afterwards). */
+  keep(repository: string, arrived: string, originalName: string, meta: Omit<StoredFileMeta, 'originalName'>): Promise<StoredFile>;
+  /** A kept file by the parts of its URL; undefined for anything that does not name one exactly. */
+  find(repository: string, id: string, name: string): Promise<StoredFile | undefined>;
+  /** The bytes of a kept file, streamed. */
+  read(repository: string, file: StoredFile): Readable;
+  /** Removes a kept file (e.g. when the job it was kept for could not be queued). */
+  remove(repository: string, id: string): Promise<void>;
+  /** Holds an arrived file for a background job that any server may run; answers the reference the job's payload carries. */
+  stage(repository: string, arrived: string): Promise<string>;
+  /** The staged file as a file on this server's disk; undefined when it is gone. */
+  staged(repository: string, ref: string): Promise<LocalCopy | undefined>;
+  /** Removes a staged file (its job has ended). */
+  unstage(repository: string, ref: string): Promise<void>;
 }
 
 /**
@@ -30,12 +63,16 @@ const OLD_META = 'meta.json';
 
 const idPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+export const isUploadId = (id: string) => idPattern.test(id);
+const incomingNamePattern = idPattern;
+
 /**
  * Files uploaded with `uploadAnyFile`, kept in the data folder as
  * `uploads/{repository}/{random id}/{sanitised name}` with its metadata beside it. The random
- * id makes a file's URL unguessable and lets two uploads share a name.
+ * id makes a file's URL unguessable and lets two uploads share a name. A file waiting for its
+ * background job stays where it arrived (one server: the job runs on this disk).
  */
-export class UploadStore {
+export class FolderUploadStore implements UploadStore {
   constructor(private readonly root: string) {}
 
   /** Where uploads arrive before they are kept or thrown away. */
@@ -43,8 +80,7 @@ export class UploadStore {
     return path.join(this.root, '.incoming');
   }
 
-  /** Moves an arrived file into the store. */
-  async keep(repository: string, arrived: string, originalName: string, meta: Omit<StoredFileMeta, 'originalName'>): Promise<StoredFile> {
+  async keep(repository: string, arrived: string, originalName: string, meta: Omit<StoredFileMeta, 'originalName'>): Promise<StoredFile & { path: string }> {
     const id = crypto.randomUUID();
     const name = sanitiseFileName(originalName);
     const dir = path.join(this.root, repository, id);
@@ -56,8 +92,7 @@ export class UploadStore {
     return { id, name, path: target, meta: full };
   }
 
-  /** A stored file by the parts of its URL; undefined for anything that does not name one exactly. */
-  async find(repository: string, id: string, name: string): Promise<StoredFile | undefined> {
+  async find(repository: string, id: string, name: string): Promise<(StoredFile & { path: string }) | undefined> {
     if (!idPattern.test(id) || name !== sanitiseFileName(name)) return undefined;
     const dir = path.join(this.root, repository, id);
     try {
@@ -68,6 +103,38 @@ export class UploadStore {
     } catch {
       return undefined;
     }
+  }
+
+  read(repository: string, file: StoredFile): Readable {
+    return createReadStream(path.join(this.root, repository, file.id, file.name));
+  }
+
+  async remove(repository: string, id: string): Promise<void> {
+    if (idPattern.test(id)) await fs.rm(path.join(this.root, repository, id), { recursive: true, force: true });
+  }
+
+  async stage(_repository: string, arrived: string): Promise<string> {
+    const ref = path.basename(arrived);
+    if (path.dirname(path.resolve(arrived)) !== path.resolve(this.incomingDir) || !incomingNamePattern.test(ref)) {
+      throw new Error(`an upload to stage must have arrived in ${this.incomingDir}`);
+    }
+    return ref;
+  }
+
+  async staged(_repository: string, ref: string): Promise<LocalCopy | undefined> {
+    if (!incomingNamePattern.test(ref)) return undefined;
+    const file = path.join(this.incomingDir, ref);
+    try {
+      await fs.access(file);
+    } catch {
+      return undefined;
+    }
+    // The staged file itself: it is removed by unstage, when the job has ended.
+    return { path: file, release: async () => undefined };
+  }
+
+  async unstage(_repository: string, ref: string): Promise<void> {
+    if (incomingNamePattern.test(ref)) await fs.rm(path.join(this.incomingDir, ref), { force: true });
   }
 }
 
