@@ -1,5 +1,6 @@
 // Every scenario the runner knows, in the order of issue #8, then those of later issues.
 import { bigResults } from './bigResults.mjs';
+import { cluster } from './cluster.mjs';
 import { coldLoad } from './coldLoad.mjs';
 import { editableTable } from './editableTable.mjs';
 import { embeddedStore } from './embeddedStore.mjs';
@@ -14,4 +15,4 @@ import { variableStore } from './variableStore.mjs';
 import { workbench } from './workbench.mjs';
 
 /** @type {import('../lib/figure.mjs').Scenario[]} */
-export const scenarios = [coldLoad, interaction, initialJavaScript, sparqlEndpoint, bigResults, embeddedStore, variableStore, tree, editableTable, federation, workbench, nebula, soak];
+export const scenarios = [coldLoad, interaction, initialJavaScript, sparqlEndpoint, bigResults, embeddedStore, variableStore, tree, editableTable, federation, workbench, nebula, soak, cluster];
