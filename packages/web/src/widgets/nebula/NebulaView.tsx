@@ -24,7 +24,7 @@ export default function NebulaView({ settings, panelTitle }: WidgetViewProps<Neb
   // Reported below, once for the whole widget: ready only when the graph has been laid out.
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
   const { t } = useTranslation();
-  const arrows = useMemo(() => readArrows(settings.edgetype), [settings.edgetype]);
+  const arrows = useMemo(() => readArrows(settings.edgetype, t), [settings.edgetype, t]);
   const { useLocalNames, sizeByDegree, edgelabels, dragNodes, layoutSeconds } = settings;
 
   const results = query.results;

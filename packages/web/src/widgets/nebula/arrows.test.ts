@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import { readArrows } from './arrows';
 
 describe('readArrows', () => {
@@ -16,5 +17,11 @@ describe('readArrows', () => {
 
   it('names the choices when it meets a word it does not know', () => {
     expect(readArrows('sideways')).toEqual({ ok: false, error: 'Unknown edge type "sideways"; choose one of none, to, from, to;from.' });
+  });
+
+  it('names them in the reader’s language', async () => {
+    const unknown = { ok: false, error: 'Unknown edge type "sideways"; choose one of none, to, from, to;from.' };
+    expect(readArrows('sideways', await translator('en'))).toEqual(unknown);
+    expect(readArrows('sideways', await translator('nl'))).toEqual({ ok: false, error: 'Onbekend verbindingstype "sideways"; kies uit none, to, from, to;from.' });
   });
 });

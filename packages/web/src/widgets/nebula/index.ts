@@ -64,7 +64,7 @@ export const nebula = defineWidget({
   label: 'Nebula (large graph)',
   category: 'Graph',
   description:
-    'A graph of up to tens of thousands of nodes drawn with WebGL (sigma.js), laid out by ForceAtlas2: the rows of a BBVis query (?node ?edge ?object), coloured by type or ?color, sized by edges or ?size. Hover shows a node\'s neighbours, the search box finds a node by its label, a click publishes its IRI. Graphs of more than 5,000 edges leave edges and labels out while the view moves.',
+    'A graph of up to tens of thousands of nodes drawn with WebGL (sigma.js), laid out by ForceAtlas2: the rows of a BBVis query (?node ?edge ?object), coloured by type or ?color, sized by edges or ?size. Hover shows a node\'s neighbours, the search box finds a node by its label, a click publishes its IRI. Graphs of more than 5,000 edges move their last picture while the view moves, and are drawn again when it rests.',
   options,
   view: () => import('./NebulaView'),
 });

@@ -11,6 +11,7 @@ import forceAtlas2 from 'graphology-layout-forceatlas2';
 import FA2Layout from 'graphology-layout-forceatlas2/worker';
 import Sigma, { DEFAULT_STYLES } from 'sigma';
 import type { Settings } from 'sigma/settings';
+import type { CameraState } from 'sigma/types';
 import { extremityArrow, layerFill, layerPlain, pathLine, pathLoop, sdfCircle } from 'sigma/rendering';
 import type { Arrows } from './arrows';
 import type { NebulaData, NebulaEdge, NebulaGraph, NebulaNode } from './nebulaGraph';
@@ -25,6 +26,10 @@ const SYNC_MS = 250;
 const MIN_LAYOUT_MS = 250;
 /** Above this many edges, edges and labels are left out while the view moves: the picture keeps up with the hand. */
 const HIDE_WHILE_MOVING = 5_000;
+/** How long the view of such a graph stands still before sigma draws it again (see followWhileMoving). */
+const STILL_MS = 250;
+/** How long the pointer rests on a node of such a graph before its neighbourhood is highlighted (see highlightSoon). */
+const HOVER_DWELL_MS = 300;
 /** The ring around the selected node: a colour no type gets from stringToColor's fixed saturation (as in BBVis). */
 export const SELECTION_COLOR = '#f59f00';
 const FADED_NODE = '#e9ecef';
@@ -147,20 +152,19 @@ export function warmUp(settings: RendererSettings): Promise<void> {
   graph.addNode('a', { label: 'a', x: 0, y: 0, size: 4, color: '#4c6ef5', kind: 'iri' });
   graph.addNode('b', { label: 'b', x: 1, y: 1, size: 4, color: '#4c6ef5', kind: 'iri' });
   graph.addEdge('a', 'b', { label: 'ab', size: 1 });
-  let sigma: ReturnType<typeof createSigma> | undefined;
+  let sigma: ReturnType<typeof createSigma>;
   try {
+    // sigma draws once in its constructor, shaders compiled by then.
     sigma = createSigma(graph, element, settings);
   } catch {
     element.remove();
     return Promise.resolve();
   }
   return new Promise((resolve) => {
-    sigma.once('afterRender', () => {
-      requestAnimationFrame(() => {
-        sigma.kill();
-        element.remove();
-        resolve();
-      });
+    requestAnimationFrame(() => {
+      sigma.kill();
+      element.remove();
+      resolve();
     });
   });
 }
@@ -237,6 +241,10 @@ export class NebulaRenderer {
   private readonly large: boolean;
   /** The hovered node changed while the view moved: highlighted after the first picture of a still view. */
   private highlightPending = false;
+  /** Draws a large graph once its view has stood still (see followWhileMoving). */
+  private stillTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Highlights the hovered node of a large graph once the pointer rests on it (see highlightSoon). */
+  private dwellTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** @param readAt When the data arrived (performance.now()): the first layout's time counts from then. */
   constructor(
@@ -287,6 +295,7 @@ export class NebulaRenderer {
         }
         return this.sigma.scheduleRender();
       };
+      this.followWhileMoving();
     }
     if (!data.positioned && !layOutAtOnce && !laysOutFirst(data) && this.graph.order > 1) this.runLayout(Math.max(readAt + settings.layoutMs - performance.now(), MIN_LAYOUT_MS), false);
   }
@@ -389,6 +398,8 @@ export class NebulaRenderer {
   }
 
   kill(): void {
+    clearTimeout(this.stillTimer);
+    clearTimeout(this.dwellTimer);
     this.stopLayout(false);
     this.sigma.kill();
   }
@@ -411,6 +422,48 @@ export class NebulaRenderer {
     void camera.animate({ x: display.x, y: display.y, ratio: Math.min(1, Math.max(MIN_REVEAL_RATIO, ratio)) }, { duration: 400 });
   }
 
+  /**
+   * While the view of a large graph moves, sigma does not draw: the last picture moves and scales
+   * with the camera as a CSS transform of the canvas, which the browser's compositor applies
+   * without WebGL, so the picture follows the hand at the screen's frame rate however long sigma
+   * takes to draw (seconds, with software WebGL). The view moves while the camera differs from
+   * the one of the last picture (a drag, wheel steps, a camera animation). Once the view has stood
+   * still for STILL_MS, sigma draws it anew, edges and labels included, and the transform goes.
+   */
+  private followWhileMoving(): void {
+    const sigma = this.sigma;
+    const canvas = sigma.getContainer().querySelector<HTMLCanvasElement>('canvas.sigma-stage');
+    if (!canvas) return;
+    canvas.style.transformOrigin = '0 0';
+    // The constructor has drawn the first picture with the camera as it is.
+    let drawn: CameraState = sigma.getCamera().getState();
+    sigma.on('afterRender', () => {
+      drawn = sigma.getCamera().getState();
+      canvas.style.transform = '';
+    });
+    const scheduleRender = sigma.scheduleRender.bind(sigma);
+    const drawWhenStill = () => {
+      clearTimeout(this.stillTimer);
+      this.stillTimer = setTimeout(() => {
+        if (this.moving()) drawWhenStill();
+        else scheduleRender();
+      }, STILL_MS);
+    };
+    sigma.scheduleRender = () => {
+      const camera = sigma.getCamera().getState();
+      const moved = camera.x !== drawn.x || camera.y !== drawn.y || camera.ratio !== drawn.ratio || camera.angle !== drawn.angle;
+      if (!moved && !this.moving()) return scheduleRender();
+      // Where the corners of the drawn picture are in the view now.
+      const { width, height } = sigma.getDimensions();
+      const corner = (x: number, y: number) => sigma.framedGraphToViewport(sigma.viewportToFramedGraph({ x, y }, { cameraState: drawn }));
+      const from = corner(0, 0);
+      const to = corner(width, height);
+      canvas.style.transform = `translate(${from.x}px, ${from.y}px) scale(${(to.x - from.x) / width}, ${(to.y - from.y) / height})`;
+      drawWhenStill();
+      return sigma;
+    };
+  }
+
   /** Whether the view is moving: dragged, zoomed by the wheel or animated. */
   private moving(): boolean {
     const captor = this.sigma.getMouseCaptor();
@@ -419,17 +472,27 @@ export class NebulaRenderer {
 
   /**
    * The highlight of a new hovered node. Highlighting fades every other node and edge, which in a
-   * large graph restyles all of them: while the view moves, the pointer crosses nodes at every
-   * step, so there it waits for the view to stand still.
+   * large graph restyles all of them and draws the whole picture again (seconds with software
+   * WebGL): there it waits until the pointer has rested on the node for HOVER_DWELL_MS, so a
+   * pointer passing over nodes on its way (to a drag of the view, say) costs nothing, and while
+   * the view moves it waits for the view to stand still.
    */
   private highlightSoon(): void {
-    if (this.large && this.moving()) {
-      this.highlightPending = true;
-      this.sigma.scheduleRender();
-    } else {
+    clearTimeout(this.dwellTimer);
+    if (!this.large) {
       this.highlightPending = false;
       this.highlight();
+      return;
     }
+    this.dwellTimer = setTimeout(() => {
+      if (this.moving()) {
+        this.highlightPending = true;
+        this.sigma.scheduleRender();
+      } else {
+        this.highlightPending = false;
+        this.highlight();
+      }
+    }, HOVER_DWELL_MS);
   }
 
   /** The hovered node, else the focused one, with its neighbours and their edges; the rest fades. */
