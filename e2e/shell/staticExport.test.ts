@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../harness/browser.js';
 import JSZip from 'jszip';
 import { pageAs, row, startScene, type Scene } from '../harness/scene.js';
+import { fittedPoint, mapCanvas, mapReady } from '../widgets/mapScene.js';
 
 // `npm run export`: an app as a folder that a plain static web server serves, under a sub-path,
 // its queries going straight to the Grafiek server's endpoint.
@@ -18,7 +19,7 @@ const EX = 'http://example.org/grafiek-export/';
 const PREFIXES = `PREFIX ex: <${EX}>\nPREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>\n`;
 const exportCli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages', 'server', 'dist', 'cli', 'export.js');
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.wasm': 'application/wasm' };
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.wasm': 'application/wasm' };
 
 /** A static file server as simple as they come: files under /site/, a folder's index.html, 404 otherwise. */
 function staticServer(root: string): Promise<{ url: string; close: () => Promise<void> }> {
@@ -51,10 +52,15 @@ beforeAll(async () => {
     ex:gelderland a ex:Provincie ; rdfs:label "Gelderland" . ex:utrecht a ex:Provincie ; rdfs:label "Utrecht" .
     ex:doesburg rdfs:label "Doesburg" ; ex:in ex:gelderland . ex:zutphen rdfs:label "Zutphen" ; ex:in ex:gelderland .
     ex:amersfoort rdfs:label "Amersfoort" ; ex:in ex:utrecht .
+    ex:utrecht ex:vlak "POLYGON((5.0 52.0, 5.2 52.0, 5.2 52.12, 5.0 52.12, 5.0 52.0))"^^<http://www.opengis.net/ont/geosparql#wktLiteral> .
+    ex:gelderland ex:vlak "POLYGON((5.2 52.0, 5.4 52.0, 5.4 52.12, 5.2 52.12, 5.2 52.0))"^^<http://www.opengis.net/ont/geosparql#wktLiteral> .
   }`);
   await scene.publicApp('drill', row(
     { widget: 'Table', titleMenubar: 'Provincies', query: `${PREFIXES}SELECT ?naam ?naamURI WHERE { ?naamURI a ex:Provincie ; rdfs:label ?naam } ORDER BY ?naam`, publishVariable: 'provincie' },
     { widget: 'Table', titleMenubar: 'Gemeenten', query: `${PREFIXES}SELECT ?gemeente WHERE { ?g ex:in <{{provincie}}> ; rdfs:label ?gemeente } ORDER BY ?gemeente` },
+    // A map: drawn on canvas, its clicks are followed by the snapshot's grid of clicks.
+    { widget: 'BBMap', titleMenubar: 'Kaart', query: `${PREFIXES}SELECT ?uri ?geometry ?label WHERE { ?uri a ex:Provincie ; rdfs:label ?label ; ex:vlak ?geometry }`, publishVariable: 'gebied' },
+    { widget: 'Table', titleMenubar: 'In gebied', query: `${PREFIXES}SELECT ?plaats WHERE { ?p ex:in <{{gebied}}> ; rdfs:label ?plaats } ORDER BY ?plaats` },
   ));
   out = await mkdtemp(path.join(tmpdir(), 'grafiek-export-'));
   site = await staticServer(out);
@@ -112,12 +118,13 @@ describe('static export', () => {
     const run = promisify(execFile)(process.execPath, [exportCli, PROJECT, 'nope', out, '--server', scene.server.url]);
     await expect(run).rejects.toMatchObject({ stderr: expect.stringContaining(`There is no app nope in project ${PROJECT}`) });
   });
-  it('with --snapshot works with no endpoint at all, and says so for an answer it does not hold', async () => {
+  it('with --snapshot works with no endpoint at all, and says so for an answer it does not hold', { timeout: 240_000 }, async () => {
     const run = promisify(execFile);
     const full = await mkdtemp(path.join(tmpdir(), 'grafiek-snapshot-'));
     const { stdout } = await run(process.execPath, [exportCli, PROJECT, 'drill', full, '--server', scene.server.url, '--snapshot']);
-    // At start the provinces; a click on each, its municipalities.
-    expect(stdout).toMatch(/Snapshot: 3 answers .* stopped: nothing left to click\./);
+    // At start the provinces and the map; a click on each province, its municipalities; clicks
+    // on the map where each province is drawn, the places of each.
+    expect(stdout).toMatch(/Snapshot: 6 answers .* stopped: nothing left to click\./);
     const startOnly = await mkdtemp(path.join(tmpdir(), 'grafiek-snapshot-'));
     expect((await run(process.execPath, [exportCli, PROJECT, 'drill', startOnly, '--server', scene.server.url, '--snapshot', '--snapshot-clicks', '0'])).stdout).toContain('after 0 clicks; stopped: click limit');
     await scene.server.stop();
@@ -131,6 +138,13 @@ describe('static export', () => {
       await page.getByRole('cell', { name: 'Amersfoort' }).waitFor();
       await page.getByRole('button', { name: 'Gelderland' }).click();
       await page.getByRole('cell', { name: 'Zutphen' }).waitFor();
+      // The map's click, answered from the snapshot as well.
+      const map = await mapReady(page, '[data-widget="BBMap"]');
+      const east = await fittedPoint(mapCanvas(map), [5.0, 52.0, 5.4, 52.12], 5.3, 52.06);
+      await page.mouse.click(east.x, east.y);
+      const inArea = page.locator('[data-widget="Table"][aria-label="In gebied"]');
+      await inArea.getByRole('cell', { name: 'Doesburg' }).waitFor();
+      expect(await inArea.getByRole('cell').allTextContents()).toEqual(['Doesburg', 'Zutphen']);
 
       const partial = await scene.browser.newPage(startOnlySite.url);
       await partial.goto('/site/');

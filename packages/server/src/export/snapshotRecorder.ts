@@ -10,7 +10,10 @@ import path from 'node:path';
  * offer to click: table links, list and tree items, options, tabs), storing the answers of the
  * queries each click sets off, until nothing new is left or a limit is reached. The site then
  * works with no endpoint at all for those answers (web: api/snapshot.ts). Maps and charts are
- * drawn on canvas, with nothing to click in the page's structure: their clicks are not followed.
+ * drawings (canvas, SVG) with nothing to click in the page's structure: once nothing else is left,
+ * the pointer goes over a grid of points of each drawing, and where it shows something to click
+ * (the pointer cursor; a map's tooltip names the feature) that is clicked, once per feature named
+ * (what lies between the grid's points is not reached).
  */
 export interface SnapshotLimits {
   /** Clicks at the most. */
@@ -38,6 +41,13 @@ const SKIPPED = /^(delete|remove|save|upload|run|export|copy|edit|close|clear|re
 const CLICKABLE = ['button', '[role="button"]', '[role="treeitem"]', '[role="option"]', '[role="radio"]', '[role="tab"]', '[role="link"]']
   .map((selector) => `[data-widget] ${selector}`)
   .join(', ');
+
+/** Drawings big enough to hold something to click, and the grid of points clicked on each. */
+const DRAWINGS = ['canvas', 'svg'].map((selector) => `[data-widget] ${selector}`).join(', ');
+const DRAWING_MIN_PX = 80;
+/** Points per side of the grid the pointer goes over, and the points clicked per drawing at the most. */
+const GRID = 12;
+const CLICKS_PER_DRAWING = 24;
 
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -110,13 +120,14 @@ export async function recordSnapshot(siteDir: string, endpoint: string, limits: 
       },
     );
 
-    /** Until no query is under way and no widget loads, twice in a row. */
+    /** Until no query is under way, no widget loads and no map draws, twice in a row. */
     const settle = async () => {
       let quiet = 0;
       const until = Math.min(deadline, Date.now() + 30_000);
       while (quiet < 2 && Date.now() < until) {
         await page.waitForTimeout(150);
-        const loading = await page.locator('[data-widget][data-state="loading"]').count();
+        // A map still drawing what it was given has nothing under a click yet.
+        const loading = await page.locator('[data-widget][data-state="loading"], [data-widget] [data-map-idle="false"]').count();
         quiet = pending === 0 && loading === 0 ? quiet + 1 : 0;
       }
     };
@@ -126,6 +137,7 @@ export async function recordSnapshot(siteDir: string, endpoint: string, limits: 
     await page.locator('[data-widget]').first().waitFor({ timeout: Math.max(1000, deadline - Date.now()) });
     await settle();
     const clicked = new Set<string>();
+    const scanned = new Map<string, { key: string; x: number; y: number }[]>();
     for (;;) {
       if (Date.now() > deadline) {
         report.stoppedBy = 'time limit';
@@ -150,14 +162,22 @@ export async function recordSnapshot(siteDir: string, endpoint: string, limits: 
         });
       });
       const next = candidates.findIndex((candidate) => candidate.visible && candidate.name !== '' && !SKIPPED.test(candidate.name) && !clicked.has(candidate.key));
-      if (next < 0) break;
-      clicked.add(candidates[next]!.key);
+      if (next >= 0) {
+        clicked.add(candidates[next]!.key);
+        report.clicks += 1;
+        await page
+          .locator(CLICKABLE)
+          .nth(next)
+          .click({ timeout: 5000 })
+          .catch(() => undefined);
+        await settle();
+        continue;
+      }
+      const point = await nextDrawingPoint(page, clicked, scanned);
+      if (!point) break;
+      clicked.add(point.key);
       report.clicks += 1;
-      await page
-        .locator(CLICKABLE)
-        .nth(next)
-        .click({ timeout: 5000 })
-        .catch(() => undefined);
+      await page.mouse.click(point.x, point.y).catch(() => undefined);
       await settle();
     }
   } finally {
@@ -167,4 +187,61 @@ export async function recordSnapshot(siteDir: string, endpoint: string, limits: 
 
   fs.writeFileSync(path.join(siteDir, 'snapshot.json'), JSON.stringify({ recordedAt: new Date().toISOString(), endpoint, answers }));
   return report;
+}
+
+/**
+ * The next point of a shown drawing (a map's canvas, a chart's SVG) where the pointer finds
+ * something to click that was not clicked yet, in page coordinates; keyed by the widget's place,
+ * its type, and what the tooltip names there (else the point). `scanned` remembers the drawings
+ * whose grid was gone over, with the points found to click.
+ */
+async function nextDrawingPoint(
+  page: import('playwright-core').Page,
+  clicked: Set<string>,
+  scanned: Map<string, { key: string; x: number; y: number }[]>,
+): Promise<{ key: string; x: number; y: number } | undefined> {
+  const drawings = await page.locator(DRAWINGS).evaluateAll(
+    (elements, minPx) => {
+      const frames = elements.length > 0 ? [...elements[0]!.ownerDocument.querySelectorAll('[data-widget]')] : [];
+      return elements.flatMap((element) => {
+        const frame = element.closest('[data-widget]');
+        const box = element.getBoundingClientRect();
+        // Icons are small SVGs; a drawing inside a button is the button's.
+        if (!frame || box.width < minPx || box.height < minPx || element.closest('button, [role="button"], [role="dialog"]')) return [];
+        if (element.parentElement?.closest('svg')) return [];
+        return [{ widget: `${frames.indexOf(frame)}|${frame.getAttribute('data-widget') ?? ''}`, x: box.x, y: box.y, width: box.width, height: box.height }];
+      });
+    },
+    DRAWING_MIN_PX,
+  );
+  for (const drawing of drawings) {
+    let points = scanned.get(drawing.widget);
+    if (!points) {
+      points = [];
+      for (let row = 0; row < GRID && points.length < CLICKS_PER_DRAWING; row++) {
+        for (let column = 0; column < GRID && points.length < CLICKS_PER_DRAWING; column++) {
+          const x = drawing.x + (drawing.width * (column + 0.5)) / GRID;
+          const y = drawing.y + (drawing.height * (row + 0.5)) / GRID;
+          await page.mouse.move(x, y);
+          const found = await page.locator('body').evaluate(
+            (body, [px, py]) => {
+              const document = body.ownerDocument;
+              const under = document.elementFromPoint(px!, py!);
+              const pointer = !!under && document.defaultView?.getComputedStyle(under).cursor === 'pointer';
+              const tooltip = document.querySelector('.grafiek-map-tooltip')?.textContent?.trim() ?? '';
+              return { pointer, tooltip };
+            },
+            [x, y],
+          );
+          if (!found.pointer) continue;
+          const key = `${drawing.widget}|${found.tooltip ? `named ${found.tooltip}` : `at ${column},${row}`}`;
+          if (!points.some((point) => point.key === key)) points.push({ key, x, y });
+        }
+      }
+      scanned.set(drawing.widget, points);
+    }
+    const next = points.find((point) => !clicked.has(point.key));
+    if (next) return next;
+  }
+  return undefined;
 }
