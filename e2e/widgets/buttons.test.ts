@@ -383,6 +383,15 @@ describe('BBLinkButtons', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'buttons-link-buttons');
 
+    // In Dutch the widget says the same in Dutch (the author's labels stay as written).
+    await page.evaluate(() => localStorage.setItem('grafiek.language', 'nl'));
+    await page.reload();
+    await links.getByText('Knop 4 (Kwaad): "javascript:alert(1)" is geen webadres (http of https); de knop linkt nergens heen.').waitFor();
+    await screenshot(page, 'buttons-link-buttons-nl');
+    await page.evaluate(() => localStorage.setItem('grafiek.language', 'en'));
+    await page.reload();
+    await waitForState(links, 'ready');
+
     await page.context().route('https://docs.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Handleiding</title>' }));
     const newTab = page.context().waitForEvent('page');
     await links.getByRole('link', { name: 'Handleiding' }).click();

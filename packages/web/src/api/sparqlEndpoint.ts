@@ -19,8 +19,6 @@ export interface SparqlEndpoint {
   snapshotUrl?: string;
 }
 
-export const MISSING_REPO_MESSAGE = 'Repo URL is not set!';
-
 const OWN_ENDPOINT = /^\/?api\/sparql\/([^/?#]+)\/?$/;
 
 export function resolveSparqlEndpoint(

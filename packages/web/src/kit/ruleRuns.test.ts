@@ -95,6 +95,15 @@ describe('parameters', () => {
     expect(extraParameters(undefined, {})).toEqual({ ok: true, parameters: {}, skipped: [] });
     expect(extraParameters(['x'], {})).toEqual({ ok: false, error: PARAMETERS_NOT_AN_OBJECT });
   });
+
+  it('says what stops them in the reader’s language', async () => {
+    const [en, nl] = [await translator('en'), await translator('nl')];
+    expect(extraParameters({ door: '{{gebruiker}}' }, {}, en)).toEqual(extraParameters({ door: '{{gebruiker}}' }, {}));
+    expect(extraParameters(['x'], {}, en)).toEqual({ ok: false, error: PARAMETERS_NOT_AN_OBJECT });
+    expect(extraParameters({ door: '{{gebruiker}}' }, {}, nl)).toEqual({ ok: false, error: 'Regelparameter "door": Sjabloonplaatshouder {{gebruiker}} kreeg geen waarde' });
+    expect(resourceIri('melding {{titel}}', { titel: 'x' }, undefined, en)).toEqual(resourceIri('melding {{titel}}', { titel: 'x' }));
+    expect(resourceIri('melding {{titel}}', { titel: 'x' }, undefined, nl)).toEqual({ ok: false, error: 'IRI van de nieuwe resource: "melding x" is geen IRI (zoals https://example.org/id/{{UUID}}).' });
+  });
 });
 
 describe('resourceIri', () => {

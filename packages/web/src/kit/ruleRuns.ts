@@ -1,6 +1,7 @@
 import { resolvePlaceholders, type PlaceholderValues } from '@grafiek/core';
 import type { TFunction } from 'i18next';
 import { CommandError, type CommandAnswer } from '../api/commandClient';
+import { coreText } from './coreTexts';
 import type { RuleRun } from './useRunRule';
 
 // What every widget that runs rules says and sends (buttons, forms, table actions): the original
@@ -108,10 +109,11 @@ export type ExtraParameters = { ok: true; parameters: Record<string, string>; sk
  * The extra parameters with their placeholders filled (from the form's values and the app
  * variables). Values must be text: others are skipped and named. A
  * placeholder without a value stops the submit, so a rule never writes a value nobody meant.
+ * Errors are in the reader's language with their `t`, else in English.
  */
-export function extraParameters(extras: unknown, lookup: PlaceholderValues): ExtraParameters {
+export function extraParameters(extras: unknown, lookup: PlaceholderValues, t?: TFunction): ExtraParameters {
   const problem = extrasProblem(extras);
-  if (problem) return { ok: false, error: problem };
+  if (problem) return { ok: false, error: t ? extrasProblemText(t, extras)! : problem };
   const parameters: Record<string, string> = {};
   const skipped: string[] = [];
   for (const [name, value] of Object.entries((extras ?? {}) as Record<string, unknown>)) {
@@ -120,7 +122,7 @@ export function extraParameters(extras: unknown, lookup: PlaceholderValues): Ext
       continue;
     }
     const resolved = resolvePlaceholders(value, lookup, { mode: 'plain', unresolved: 'error' });
-    if (!resolved.ok) return { ok: false, error: `Rule parameter "${name}": ${resolved.error}` };
+    if (!resolved.ok) return { ok: false, error: t ? t('widget.rule.parameterProblem', { name, problem: coreText(resolved.error, t) }) : `Rule parameter "${name}": ${resolved.error}` };
     parameters[name] = resolved.text;
   }
   return { ok: true, parameters, skipped };
@@ -136,12 +138,16 @@ export type ResourceIri = { ok: true; iri: string | undefined } | { ok: false; e
 /**
  * The IRI of the resource a submit creates, from its template (`{{UUID}}` gives a fresh one,
  * other placeholders the form's values and app variables); undefined without a template.
+ * Errors are in the reader's language with their `t`, else in English.
  */
-export function resourceIri(template: string, lookup: PlaceholderValues, uuid?: () => string): ResourceIri {
+export function resourceIri(template: string, lookup: PlaceholderValues, uuid?: () => string, t?: TFunction): ResourceIri {
   if (!template.trim()) return { ok: true, iri: undefined };
   const resolved = resolvePlaceholders(template.trim(), lookup, { mode: 'plain', unresolved: 'error', ...(uuid ? { uuid } : {}) });
-  if (!resolved.ok) return { ok: false, error: `New resource IRI: ${resolved.error}` };
-  if (!isIri(resolved.text)) return { ok: false, error: `New resource IRI: "${resolved.text}" is not an IRI (such as https://example.org/id/{{UUID}}).` };
+  if (!resolved.ok) return { ok: false, error: t ? t('widget.rule.resourceProblem', { problem: coreText(resolved.error, t) }) : `New resource IRI: ${resolved.error}` };
+  if (!isIri(resolved.text)) {
+    const example = 'https://example.org/id/{{UUID}}';
+    return { ok: false, error: t ? t('widget.rule.resourceNotIri', { text: resolved.text, example }) : `New resource IRI: "${resolved.text}" is not an IRI (such as ${example}).` };
+  }
   return { ok: true, iri: resolved.text };
 }
 

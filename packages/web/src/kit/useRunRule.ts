@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { runRule, type CommandAnswer, type RuleCommand } from '../api/commandClient';
-import { MISSING_REPO_MESSAGE } from '../api/sparqlEndpoint';
 import { useAppRuntime } from './runtime';
 import { sparqlQueryKeys } from './sparqlQueryKeys';
+import { useTranslation } from 'react-i18next';
 
 export interface RuleRun {
   /** A rule's name, or a tag with `runSparqlRulesWithTag`. */
@@ -21,16 +21,17 @@ export interface RuleRun {
 export function useRunRule(): (run: RuleRun) => Promise<CommandAnswer> {
   const { endpoint, store, mode } = useAppRuntime();
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   return useCallback(
     async ({ rule, command = 'runSparqlRule', parameters }: RuleRun) => {
       store.logEvent({ type: 'rule-execution', tag: rule, params: parameters, timestamp: Date.now() });
-      if (!endpoint) throw new Error(MISSING_REPO_MESSAGE);
+      if (!endpoint) throw new Error(t('widget.noRepo'));
       const answer = await runRule(endpoint, { rule, command, parameters, debugMode: mode === 'edit' });
-      if (!answer.success) throw new Error(answer.errors.join(' ') || 'The rule did not succeed.');
+      if (!answer.success) throw new Error(answer.errors.join(' ') || t('widget.rule.didNotSucceed'));
       if (answer.debugMessages.length > 0) console.info(`${command === 'runSparqlRulesWithTag' ? 'Rules tagged' : 'Rule'} "${rule}":`, answer.debugMessages.join('\n'));
       await queryClient.invalidateQueries({ queryKey: sparqlQueryKeys.endpoint(endpoint.queryUrl) });
       return answer;
     },
-    [endpoint, mode, queryClient, store],
+    [endpoint, mode, queryClient, store, t],
   );
 }

@@ -18,13 +18,14 @@ import {
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { AuthenticationRequiredError, runSparqlQuery } from '../api/sparqlClient';
-import { MISSING_REPO_MESSAGE, type SparqlEndpoint } from '../api/sparqlEndpoint';
+import type { SparqlEndpoint } from '../api/sparqlEndpoint';
 import { useAreaActive } from './areaActive';
 import { useAppRuntime } from './runtime';
 import { useVariables } from './useVariables';
 import { sparqlQueryKeys } from './sparqlQueryKeys';
 import { useReportWidgetState, type WidgetState } from './widgetState';
 import { runScriptBlocks } from './sandbox/lazy';
+import { useTranslation } from 'react-i18next';
 
 export interface WidgetQueryOptions {
   /** False while the widget should not query, e.g. inside a tab that is not shown. */
@@ -47,9 +48,6 @@ export interface WidgetQuery {
   /** True while a newer answer is on its way and older data is shown. */
   refreshing: boolean;
 }
-
-/** What a query that failed twice adds to its error, in the original product's words. */
-export const RETRIED_ALREADY = 'retried this already';
 
 /** At most 2 attempts per query; a login problem is not retried here. */
 function retryOnce(failureCount: number, error: unknown): boolean {
@@ -151,6 +149,7 @@ export function prefetchWidgetQuery(client: QueryClient, endpoint: SparqlEndpoin
  */
 export function useWidgetQuery(template: unknown, options: WidgetQueryOptions = {}): WidgetQuery {
   const { endpoint, store, requestLogin } = useAppRuntime();
+  const { t } = useTranslation();
   const text = typeof template === 'string' ? template : '';
   const keys = useMemo(() => listPlaceholderVariables(text), [text]);
   const values = useVariables(keys);
@@ -205,12 +204,12 @@ export function useWidgetQuery(template: unknown, options: WidgetQueryOptions = 
     error = resolved.error;
   } else if (text.trim() && endpoint === null) {
     state = 'error';
-    error = MISSING_REPO_MESSAGE;
+    error = t('widget.noRepo');
   } else if (query.isError && !query.isFetching) {
     state = 'error';
     error = query.error instanceof Error ? query.error.message : String(query.error);
     // As the original: after its second attempt a failing query says it will not try again.
-    if (query.failureCount > 1) error = `${error} (${RETRIED_ALREADY})`;
+    if (query.failureCount > 1) error = `${error} (${t('widget.retried')})`;
   } else if (converted.error) {
     state = 'error';
     error = converted.error;

@@ -1,5 +1,6 @@
 import type { TablerIcon } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isIconUrl, tablerExportName } from './iconNames';
 
 type IconSet = Readonly<Record<string, TablerIcon>>;
@@ -29,6 +30,7 @@ export function CellIcon({ icon, color, size }: { icon: string; color?: string; 
 }
 
 function NamedIcon({ name, color, size }: { name: string; color?: string; size: string }) {
+  const { t } = useTranslation();
   const exportName = tablerExportName(name);
   const [found, setFound] = useState<{ name: string; icon: TablerIcon | null } | null>(null);
   useEffect(() => {
@@ -49,7 +51,7 @@ function NamedIcon({ name, color, size }: { name: string; color?: string; size: 
   if (Icon === null) {
     // An unknown name: say which, rather than drawing nothing.
     return (
-      <span data-cell-icon={name} title={`Unknown icon "${name}"`} style={{ color: 'var(--mantine-color-dimmed)', fontSize: 'var(--mantine-font-size-xs)' }}>
+      <span data-cell-icon={name} title={t('widget.unknownIcon', { name })} style={{ color: 'var(--mantine-color-dimmed)', fontSize: 'var(--mantine-font-size-xs)' }}>
         [{name}]
       </span>
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import { readImageSource, sniffBase64Type, svgDataUrl } from './imageSource';
 
 const ORIGIN = 'https://grafiek.example';
@@ -30,9 +31,9 @@ describe('readImageSource', () => {
   });
 
   it('refuses data URLs that are not pictures, or cannot be decoded', () => {
-    expect(read('data:text/html,<script>alert(1)</script>')).toEqual({ kind: 'refused', reason: 'Only pictures are shown, and this data URL holds "text/html".' });
+    expect(read('data:text/html,<script>alert(1)</script>')).toEqual({ kind: 'refused', reason: { key: 'widget.images.notAPicture', values: { type: 'text/html' } } });
     expect(read('data:;base64,AAAA')).toMatchObject({ kind: 'refused' });
-    expect(read('data:image/svg+xml,%E0%A4%A')).toEqual({ kind: 'refused', reason: 'The SVG data URL cannot be decoded.' });
+    expect(read('data:image/svg+xml,%E0%A4%A')).toEqual({ kind: 'refused', reason: { key: 'widget.images.notDecoded' } });
     expect(read('data:image/png')).toMatchObject({ kind: 'refused' });
   });
 
@@ -42,8 +43,8 @@ describe('readImageSource', () => {
     // A path that happens to be written in base64's letters is still a path.
     expect(read('/api/download/demo/abc/photo')).toEqual({ kind: 'url', url: '/api/download/demo/abc/photo' });
     expect(read(`${ORIGIN}/pictures/a.png`)).toEqual({ kind: 'url', url: `${ORIGIN}/pictures/a.png` });
-    expect(read('http://images.example.org/a.jpg')).toMatchObject({ kind: 'refused', reason: expect.stringContaining('https') });
-    expect(read('javascript:alert(1)')).toEqual({ kind: 'refused', reason: 'Pictures come from https, this server or data:image URLs, not from "javascript:" URLs.' });
+    expect(read('http://images.example.org/a.jpg')).toEqual({ kind: 'refused', reason: { key: 'widget.images.notHttps', values: { text: 'http://images.example.org/a.jpg' } } });
+    expect(read('javascript:alert(1)')).toEqual({ kind: 'refused', reason: { key: 'widget.images.scheme', values: { scheme: 'javascript' } } });
     expect(read(' JavaScript:alert(1)')).toMatchObject({ kind: 'refused' });
     expect(read('file:///etc/passwd')).toMatchObject({ kind: 'refused' });
   });
@@ -69,5 +70,20 @@ describe('svgDataUrl', () => {
     expect(url.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
     expect(url).not.toContain('#');
     expect(decodeURIComponent(url.slice(url.indexOf(',') + 1))).toBe('<svg><text>#1 & 100%</text></svg>');
+  });
+});
+
+describe('the reasons a picture is refused', () => {
+  it('are said in the reader’s language', async () => {
+    const [en, nl] = [await translator('en'), await translator('nl')];
+    const say = (t: typeof en, source: string) => {
+      const read = readImageSource(source, { origin: ORIGIN });
+      return read.kind === 'refused' ? t(read.reason.key, read.reason.values) : read.kind;
+    };
+    expect(say(en, 'javascript:alert(1)')).toBe('Pictures come from https, this server or data:image URLs, not from "javascript:" URLs.');
+    expect(say(en, 'data:text/html,<b>x</b>')).toBe('Only pictures are shown, and this data URL holds "text/html".');
+    expect(say(en, 'data:,x')).toBe('Only pictures are shown, and this data URL holds no type.');
+    expect(say(nl, 'http://images.example.org/a.jpg')).toBe('Afbeeldingen van andere sites moeten https gebruiken: de pagina laadt "http://images.example.org/a.jpg" niet.');
+    expect(say(nl, 'data:image/svg+xml,%E0%A4%A')).toBe('De SVG-data-URL kan niet worden gedecodeerd.');
   });
 });

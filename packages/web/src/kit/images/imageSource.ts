@@ -1,17 +1,19 @@
+import type { TextNote } from '../../i18n/widgetTexts';
 import { PICTURE_TYPES } from './pictureTypes';
 
 /**
  * What a picture source from a config or a query is, before it reaches an <img>: a URL the page
  * may load, SVG markup that must be sanitised first, or a reason it is refused. The page's
  * Content-Security-Policy loads images from https, this server and data: URLs only, so anything
- * else is refused here with words an author can act on instead of failing silently.
+ * else is refused here with words an author can act on instead of failing silently (a text of
+ * `widget.images.*`, said in the reader's language where it is shown).
  */
 export type ImageSource =
   | { kind: 'empty' }
   | { kind: 'url'; url: string }
   /** An SVG picture: shown only after its markup has been sanitised (sanitizeSvg.ts). */
   | { kind: 'svg'; markup: string }
-  | { kind: 'refused'; reason: string };
+  | { kind: 'refused'; reason: TextNote };
 
 
 const SVG = 'image/svg+xml';
@@ -48,11 +50,11 @@ function decodeBase64(base64: string): string | null {
 
 function readDataUrl(text: string): ImageSource {
   const match = /^data:([^,]*),([\s\S]*)$/i.exec(text);
-  if (!match) return { kind: 'refused', reason: 'The data URL is malformed: it has no comma before its data.' };
+  if (!match) return { kind: 'refused', reason: { key: 'widget.images.malformed' } };
   const [type = '', ...parameters] = match[1]!.split(';').map((part) => part.trim().toLowerCase());
   const data = match[2]!;
   const base64 = parameters.includes('base64');
-  if (!ACCEPTED_TYPES.has(type)) return { kind: 'refused', reason: `Only pictures are shown, and this data URL holds ${type ? `"${type}"` : 'no type'}.` };
+  if (!ACCEPTED_TYPES.has(type)) return { kind: 'refused', reason: type ? { key: 'widget.images.notAPicture', values: { type } } : { key: 'widget.images.noType' } };
   if (type !== SVG) return { kind: 'url', url: text };
   let markup: string | null;
   if (base64) markup = decodeBase64(data.replace(/\s+/g, ''));
@@ -63,7 +65,7 @@ function readDataUrl(text: string): ImageSource {
       markup = null;
     }
   }
-  return markup === null ? { kind: 'refused', reason: 'The SVG data URL cannot be decoded.' } : { kind: 'svg', markup };
+  return markup === null ? { kind: 'refused', reason: { key: 'widget.images.notDecoded' } } : { kind: 'svg', markup };
 }
 
 function readUrl(text: string, origin: string): ImageSource {
@@ -72,12 +74,12 @@ function readUrl(text: string, origin: string): ImageSource {
   try {
     url = new URL(text, origin);
   } catch {
-    return { kind: 'refused', reason: `"${text}" is not a URL.` };
+    return { kind: 'refused', reason: { key: 'widget.images.notUrl', values: { text } } };
   }
   if (url.origin === origin && (url.protocol === 'http:' || url.protocol === 'https:')) return { kind: 'url', url: scheme ? url.href : text };
   if (url.protocol === 'https:') return { kind: 'url', url: url.href };
-  if (url.protocol === 'http:') return { kind: 'refused', reason: `Pictures from other sites must use https: the page does not load "${text}".` };
-  return { kind: 'refused', reason: `Pictures come from https, this server or data:image URLs, not from "${scheme ?? url.protocol.slice(0, -1)}:" URLs.` };
+  if (url.protocol === 'http:') return { kind: 'refused', reason: { key: 'widget.images.notHttps', values: { text } } };
+  return { kind: 'refused', reason: { key: 'widget.images.scheme', values: { scheme: scheme ?? url.protocol.slice(0, -1) } } };
 }
 
 /**

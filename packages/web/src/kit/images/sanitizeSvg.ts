@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import type { TFunction } from 'i18next';
 import { readImageSource, svgDataUrl } from './imageSource';
 
 /**
@@ -13,12 +14,12 @@ export function sanitizeSvg(markup: string): string | null {
   return svg ? new XMLSerializer().serializeToString(svg) : null;
 }
 
-/** A picture source as the URL an <img> may show, or the reason it is not shown. */
-export function pictureUrl(source: string, mimeType?: string): { url: string } | { reason: string } | null {
+/** A picture source as the URL an <img> may show, or the reason it is not shown (in the reader's language). */
+export function pictureUrl(source: string, t: TFunction, mimeType?: string): { url: string } | { reason: string } | null {
   const read = readImageSource(source, { origin: window.location.origin, mimeType });
   if (read.kind === 'empty') return null;
-  if (read.kind === 'refused') return { reason: read.reason };
+  if (read.kind === 'refused') return { reason: t(read.reason.key, read.reason.values) };
   if (read.kind === 'url') return { url: read.url };
   const clean = sanitizeSvg(read.markup);
-  return clean ? { url: svgDataUrl(clean) } : { reason: 'The SVG picture has no <svg> element to show.' };
+  return clean ? { url: svgDataUrl(clean) } : { reason: t('widget.images.noSvg') };
 }

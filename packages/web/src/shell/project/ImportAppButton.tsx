@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
 import { platformClient } from '../../api/platformClient';
 import type { AppConfig } from '../../api/platformTypes';
+import { importRefusalText, importTooLargeText } from './importText';
 
 /** Largest config file the import reads; real app configs are a few hundred kB at most. */
 const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -23,9 +24,9 @@ export function ImportAppButton({ projectPath, existingPaths, onImported }: { pr
   const resetRef = useRef<() => void>(null);
   const importApp = useMutation({
     mutationFn: async (file: File) => {
-      if (file.size > MAX_IMPORT_BYTES) throw new Error(`The file is ${Math.round(file.size / 1024 / 1024)} MB; an app config is at most 10 MB.`);
+      if (file.size > MAX_IMPORT_BYTES) throw new Error(importTooLargeText(file.size, MAX_IMPORT_BYTES, t));
       const imported = importAppConfig(await file.text(), existingPaths);
-      if (!imported.ok) throw new Error(imported.message);
+      if (!imported.ok) throw new Error(importRefusalText(imported.message, t));
       // Stored as the file has it: the web type names only the fields the shell reads.
       return platformClient.createApp(projectPath, imported.config as unknown as AppConfig);
     },

@@ -20,7 +20,7 @@ const LABELLED_LAYER = 16;
 export default function BoorkernView({ settings, panelTitle }: WidgetViewProps<BoorkernSettings>) {
   const { t } = useTranslation();
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
-  const reading = useMemo(() => (query.table && query.table.rows.length > 0 ? readBoreholes(query.table) : undefined), [query.table]);
+  const reading = useMemo(() => (query.table && query.table.rows.length > 0 ? readBoreholes(query.table, t) : undefined), [query.table, t]);
   const problem = query.state === 'ready' && reading && !reading.ok ? reading.error : undefined;
   useReportWidgetState(problem ? 'error' : query.state, problem ?? query.error);
 

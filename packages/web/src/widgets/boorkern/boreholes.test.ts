@@ -1,6 +1,10 @@
 import { toResultTable } from '@grafiek/core';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import { depthTicks, readBoreholes, soilColor } from './boreholes';
+
+const en = await translator('en');
+const nl = await translator('nl');
 
 function table(rows: Record<string, string>[], vars = [...new Set(rows.flatMap((row) => Object.keys(row)))]) {
   const bindings = rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, { type: 'literal' as const, value }])));
@@ -18,6 +22,7 @@ describe('reading a borehole query', () => {
         layer('B1', '1.2', '3.5', 'klei', { x: '155000', y: '463000', label: 'Boring 1' }),
         layer('B2', '2', '7.5', 'zandige klei', { x: '155040', y: '463010', color: '#123456' }),
       ]),
+      en,
     );
     expect(reading.ok).toBe(true);
     if (!reading.ok) return;
@@ -42,23 +47,27 @@ describe('reading a borehole query', () => {
         layer('Noord', '1', '-2', 'veen', { geometry: 'POINT(5.1 52.3)' }),
         layer('Zuid', '0.5', '-4', 'zand', { geometry: 'POINT(5.1 52.1)' }),
       ]),
+      en,
     );
     expect(reading.ok && reading.chart).toMatchObject({ axis: 'level', from: 1, to: -4 });
     expect(reading.ok && reading.chart.boreholes.map((b) => b.label)).toEqual(['Zuid', 'Noord']);
   });
 
   it('leaves out rows it cannot draw and says why; fails clearly when none is left', () => {
-    const partly = readBoreholes(table([layer('B1', '0', '2', 'zand'), layer('B1', 'diep', '3', 'klei'), layer('B1', '3', '3', 'veen'), layer('B1', '5', '4', 'leem')]));
+    const partly = readBoreholes(table([layer('B1', '0', '2', 'zand'), layer('B1', 'diep', '3', 'klei'), layer('B1', '3', '3', 'veen'), layer('B1', '5', '4', 'leem')]), en);
     expect(partly.ok && partly.chart.problems).toEqual([
       'Row 2: ?top "diep" is not a number of metres.',
       'Row 3: the layer has no thickness (?top and ?bottom are both 3).',
       'Row 4: ?top 5 and ?bottom 4 are the other way round from the other rows (depths: the top less deep than the bottom).',
     ]);
-    expect(readBoreholes(table([layer('B1', 'x', '2', 'zand')]))).toEqual({ ok: false, error: 'No layer can be drawn. Row 1: ?top "x" is not a number of metres.' });
-    expect(readBoreholes(table([{ borehole: 'B1', depth: '3' }]))).toEqual({
+    expect(readBoreholes(table([layer('B1', 'x', '2', 'zand')]), en)).toEqual({ ok: false, error: 'No layer can be drawn. Row 1: ?top "x" is not a number of metres.' });
+    expect(readBoreholes(table([{ borehole: 'B1', depth: '3' }]), en)).toEqual({
       ok: false,
       error: 'The borehole query must return ?top and ?bottom (metres) for each layer; it returns ?borehole ?depth.',
     });
+    expect(readBoreholes(table([layer('B1', 'x', '2', 'zand')]), nl)).toEqual({ ok: false, error: 'Er kan geen laag worden getekend. Rij 1: ?top "x" is geen aantal meters.' });
+    const dutch = readBoreholes(table([layer('B1', '0', '2', 'zand'), layer('B1', '3', '3', 'veen')]), nl);
+    expect(dutch.ok && dutch.chart.problems).toEqual(['Rij 2: de laag heeft geen dikte (?top en ?bottom zijn allebei 3).']);
   });
 
   it('colours a soil by its main kind, the last kind named', () => {

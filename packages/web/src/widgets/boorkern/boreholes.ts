@@ -1,4 +1,5 @@
 import { localName, looksLikeCssColor, parseWkt, stringToColor, type LegendEntry, type ResultTable, type Row } from '@grafiek/core';
+import type { TFunction } from 'i18next';
 
 export interface Layer {
   /** What a click publishes: the row's ?uri, else its borehole's ?borehole. */
@@ -82,9 +83,9 @@ function positionOf(row: Row): [number, number] | undefined {
  * cannot be drawn (no numbers, no thickness, the top on the wrong side of the bottom) are left out
  * and named; when none is left, the reading fails with the first reasons.
  */
-export function readBoreholes(table: ResultTable): BoreholeReading {
+export function readBoreholes(table: ResultTable, t: TFunction): BoreholeReading {
   if (!table.variables.includes('top') || !table.variables.includes('bottom')) {
-    return { ok: false, error: `The borehole query must return ?top and ?bottom (metres) for each layer; it returns ${table.variables.map((v) => `?${v}`).join(' ') || 'no variables'}.` };
+    return { ok: false, error: t('widget.boorkern.noDepths', { returned: table.variables.map((v) => `?${v}`).join(' ') || t('widget.boorkern.noVariables') }) };
   }
   const problems: string[] = [];
   const rows: { row: Row; index: number; top: number; bottom: number }[] = [];
@@ -92,8 +93,8 @@ export function readBoreholes(table: ResultTable): BoreholeReading {
     const top = numberOf(row, 'top');
     const bottom = numberOf(row, 'bottom');
     const bad = top === undefined ? 'top' : bottom === undefined ? 'bottom' : undefined;
-    if (bad) problems.push(`Row ${index + 1}: ?${bad} "${row.bindings[bad]?.value ?? ''}" is not a number of metres.`);
-    else if (top === bottom) problems.push(`Row ${index + 1}: the layer has no thickness (?top and ?bottom are both ${top}).`);
+    if (bad) problems.push(t('widget.boorkern.notMetres', { number: index + 1, variable: bad, value: row.bindings[bad]?.value ?? '' }));
+    else if (top === bottom) problems.push(t('widget.boorkern.noThickness', { number: index + 1, value: top }));
     else rows.push({ row, index, top: top!, bottom: bottom! });
   });
 
@@ -106,7 +107,7 @@ export function readBoreholes(table: ResultTable): BoreholeReading {
   let to = -Infinity;
   for (const { row, index, top, bottom } of rows) {
     if ((axis === 'depth') !== top < bottom) {
-      problems.push(`Row ${index + 1}: ?top ${top} and ?bottom ${bottom} are the other way round from the other rows (${axis === 'depth' ? 'depths: the top less deep than the bottom' : 'levels: the top above the bottom'}).`);
+      problems.push(t(axis === 'depth' ? 'widget.boorkern.reversedDepths' : 'widget.boorkern.reversedLevels', { number: index + 1, top, bottom }));
       continue;
     }
     const b = row.bindings;
@@ -130,7 +131,7 @@ export function readBoreholes(table: ResultTable): BoreholeReading {
 
   if (boreholes.size === 0) {
     const reasons = problems.slice(0, 3).join(' ');
-    return { ok: false, error: table.rows.length === 0 ? 'The borehole query returned no layers.' : `No layer can be drawn. ${reasons}` };
+    return { ok: false, error: table.rows.length === 0 ? t('widget.boorkern.noLayers') : t('widget.boorkern.nothingDrawn', { reasons }) };
   }
   return {
     ok: true,

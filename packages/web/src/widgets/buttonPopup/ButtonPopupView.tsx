@@ -34,7 +34,7 @@ export default function ButtonPopupView({ settings, config, mode, renderArea }: 
     return resolved.ok ? resolved.text : titleText;
   }, [titleText, titleKeys, titleValues]);
 
-  const size = useMemo(() => popupSize(settings), [settings]);
+  const size = useMemo(() => popupSize(settings, t), [settings, t]);
   useReportWidgetState('ready');
   const areaCount = Math.max(Array.isArray(config.areas) ? config.areas.length : 0, 1);
 

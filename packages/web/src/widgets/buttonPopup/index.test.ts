@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import { applyWidgetType, readSettings } from '../../kit';
 import { buttonPopup } from '.';
 import { opensPopup, popupSize } from './popupSettings';
+
+const en = await translator('en');
+const nl = await translator('nl');
 
 describe('BB ButtonPopup definition', () => {
   it('gives a newly picked popup one empty area and the spec\'s size defaults', () => {
@@ -24,7 +28,7 @@ describe('BB ButtonPopup definition', () => {
 });
 
 describe('popupSize', () => {
-  const size = (stored: Record<string, unknown>) => popupSize(readSettings(buttonPopup.options, stored).settings);
+  const size = (stored: Record<string, unknown>, t = en) => popupSize(readSettings(buttonPopup.options, stored).settings, t);
 
   it('never lets a minimum or maximum push the popup out of the window', () => {
     expect(size({}).content).toEqual({
@@ -51,6 +55,10 @@ describe('popupSize', () => {
     expect(read.problems).toEqual([
       'Minimum width "breed" is no CSS length such as 600px, 80vw or 50%; 600px is used.',
       'Content height "calc(1px); background: red" is no CSS length such as 600px, 80vw or 50%; it is left out.',
+    ]);
+    expect(size({ maxHeight: 'hoog', height: 'x' }, nl).problems).toEqual([
+      'Maximale hoogte "hoog" is geen CSS-lengte zoals 600px, 80vw of 50%; 100vh wordt gebruikt.',
+      'Hoogte van de inhoud "x" is geen CSS-lengte zoals 600px, 80vw of 50%; de instelling is weggelaten.',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { toChartData } from '@grafiek/core';
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePublish, useReportWidgetState, useWidgetQuery, WidgetMessage, type WidgetViewProps } from '../../kit';
 import type { EChartSettings } from '.';
 import { buildChartOption } from './chartOption';
@@ -9,7 +10,8 @@ import { EChart } from './EChart';
 export default function EChartView({ settings, panelTitle }: WidgetViewProps<EChartSettings>) {
   // The view reports the state itself (below): a result the chart cannot read is an error too.
   const query = useWidgetQuery(settings.query, { source: 'BBEChart', report: false });
-  const chart = useMemo(() => chartSettings(settings), [settings]);
+  const { t } = useTranslation();
+  const chart = useMemo(() => chartSettings(settings, t), [settings, t]);
   const converted = useMemo(() => (query.table ? toChartData(query.table) : undefined), [query.table]);
 
   const problem = !chart.ok ? chart.error : converted && !converted.ok && query.state === 'ready' ? converted.error : undefined;

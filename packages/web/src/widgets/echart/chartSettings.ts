@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { EChartSettings } from '.';
 import { parseChartType, type ChartType } from './chartTypes';
 import { echartsColor } from './echartsSetup';
@@ -40,8 +41,8 @@ export type ChartInput = Omit<EChartSettings, 'query' | 'publishVariable' | 'tex
 
 const MAX_DECIMALS = 10;
 
-export function chartSettings(input: ChartInput): ChartSettingsResult {
-  const type = parseChartType(input.charttype);
+export function chartSettings(input: ChartInput, t?: TFunction): ChartSettingsResult {
+  const type = parseChartType(input.charttype, t);
   if (!type.ok) return type;
   const decimals = input.popupLabelFixedFormat;
   return {

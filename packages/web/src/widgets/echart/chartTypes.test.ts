@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import { isHorizontalBar, isPie, isStacked, parseChartType } from './chartTypes';
 
 describe('parseChartType', () => {
@@ -8,10 +9,12 @@ describe('parseChartType', () => {
     expect(parseChartType(' colstacked ')).toEqual({ ok: true, type: 'ColStacked' });
   });
 
-  it('says which types there are when it does not know the one asked for', () => {
+  it('says which types there are when it does not know the one asked for, in the reader’s language', async () => {
     const result = parseChartType('Spiral');
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error).toBe('Unknown chart type "Spiral"; choose one of Pie, SmallPie, Doughnut, DoughnutSmall, Bar, Col, ColStacked, BarStacked, gauge.');
+    expect(parseChartType('Spiral', await translator('en'))).toEqual(result);
+    expect(parseChartType('Spiral', await translator('nl'))).toEqual({ ok: false, error: expect.stringMatching(/^Onbekend grafiektype "Spiral"; kies uit Pie, SmallPie/) });
   });
 
   it('knows which types are pies, horizontal bars and stacks', () => {

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 /** The `charttype` values of the chart widget, as stored in app configs. */
 export const CHART_TYPES = ['Pie', 'SmallPie', 'Doughnut', 'DoughnutSmall', 'Bar', 'Col', 'ColStacked', 'BarStacked', 'gauge'] as const;
 
@@ -16,10 +18,13 @@ export const CHART_TYPE_LABELS: Readonly<Record<ChartType, string>> = {
 };
 
 /** Old configs differ in case ("Gauge", "pie"); an unknown name is an error the widget shows. */
-export function parseChartType(value: string): { ok: true; type: ChartType } | { ok: false; error: string } {
+/** A stored chart type; the error is in the reader's language with their `t`, else in English. */
+export function parseChartType(value: string, t?: TFunction): { ok: true; type: ChartType } | { ok: false; error: string } {
   const text = value.trim().toLowerCase();
   const type = CHART_TYPES.find((name) => name.toLowerCase() === text);
-  return type ? { ok: true, type } : { ok: false, error: `Unknown chart type "${value}"; choose one of ${CHART_TYPES.join(', ')}.` };
+  if (type) return { ok: true, type };
+  const choices = CHART_TYPES.join(', ');
+  return { ok: false, error: t ? t('widget.echart.unknownType', { value, choices }) : `Unknown chart type "${value}"; choose one of ${choices}.` };
 }
 
 export const isPie = (type: ChartType) => type === 'Pie' || type === 'SmallPie' || type === 'Doughnut' || type === 'DoughnutSmall';

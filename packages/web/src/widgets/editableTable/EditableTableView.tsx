@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { columnSuggestions, type DataColumn, type SparqlBinding } from '@grafiek/core';
 import type { GridApi } from 'ag-grid-community';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppRuntime, usePublish, useReportWidgetState, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetState, type WidgetViewProps } from '../../kit';
 import type { EditableTableViewSettings } from '.';
 import { dataColumns, isEditableColumn, readEditableTable, type EditableTableLayout } from './editableSettings';
@@ -42,7 +43,8 @@ export default function EditableTableView({ settings, mode }: WidgetViewProps<Ed
   // The view reports its state itself: it is ready only once the grid has drawn the rows.
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
   const { query: queryText, columnConfigs, rowEditor } = settings;
-  const layout = useMemo(() => readEditableTable({ query: queryText, columnConfigs, rowEditor }), [queryText, columnConfigs, rowEditor]);
+  const { t } = useTranslation();
+  const layout = useMemo(() => readEditableTable({ query: queryText, columnConfigs, rowEditor }, t), [queryText, columnConfigs, rowEditor, t]);
   const { store } = useAppRuntime();
   const appValue = useCallback((name: string) => store.get(name), [store]);
   const publish = usePublish(SOURCE);
@@ -92,9 +94,9 @@ export default function EditableTableView({ settings, mode }: WidgetViewProps<Ed
   const tableColumns = query.table?.columns;
   const grid = useMemo(() => {
     const configured = layout.config ? (layout.problems.length ? dataColumns(layout.config) : layout.config.columnConfigs) : null;
-    return buildGridColumns({ columns: configured, queryColumns: tableColumns ?? [], variables, editable: new Set(editableColumns.map((c) => c.id)), isOpen });
+    return buildGridColumns({ columns: configured, queryColumns: tableColumns ?? [], variables, editable: new Set(editableColumns.map((c) => c.id)), isOpen, t });
     // The query's columns follow from its variables: a new answer with the same ones keeps the columns.
-  }, [layout, variablesKey, editableColumns, isOpen]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [layout, variablesKey, editableColumns, isOpen, t]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Ready once the grid has drawn this query's rows. A saved row (its binding replaced in the
   // cached answer) is drawn at once and does not make the table 'loading' again.

@@ -164,7 +164,7 @@ function useDropdownOptions(column: DataColumn, bindings: SparqlBinding) {
   let problem: string | null = null;
   if (!template) problem = t('widget.editableTable.noChoices');
   else if (resolved && !resolved.ok) problem = resolved.error;
-  else if (!endpoint) problem = t('widget.editableTable.noRepo');
+  else if (!endpoint) problem = t('widget.noRepo');
   else if (query.error) problem = t('widget.editableTable.choicesFailed', { message: query.error.message });
   return { options, loading: query.isPending && problem === null, problem };
 }

@@ -10,6 +10,8 @@ import {
   type DataColumn,
   type EditableTableConfig,
 } from '@grafiek/core';
+import type { TFunction } from 'i18next';
+import { coreText } from '../../kit/coreTexts';
 
 /**
  * What the editable table makes of its settings: the columns in their order, whether rows are
@@ -34,11 +36,12 @@ export interface EditableTableSettings {
 
 type Issue = { path: readonly PropertyKey[]; message: string };
 
-function issueText(prefix: string, issues: readonly Issue[]): string[] {
-  return issues.map((issue) => `${prefix}${issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('')}: ${issue.message}`);
+function issueText(prefix: string, issues: readonly Issue[], t: TFunction): string[] {
+  return issues.map((issue) => `${prefix}${issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('')}: ${coreText(issue.message, t)}`);
 }
 
-export function readEditableTable(settings: EditableTableSettings): EditableTableLayout {
+/** The table's settings as it uses them, with its problems in the reader's language. */
+export function readEditableTable(settings: EditableTableSettings, t: TFunction): EditableTableLayout {
   const problems: string[] = [];
   const objectTypes = new Map<string, string>();
 
@@ -46,14 +49,14 @@ export function readEditableTable(settings: EditableTableSettings): EditableTabl
   if (settings.rowEditor !== undefined && settings.rowEditor !== null) {
     const parsed = rowEditorSchema.safeParse(settings.rowEditor);
     if (parsed.success) rowEditor = parsed.data;
-    else problems.push(...issueText('rowEditor', parsed.error.issues));
+    else problems.push(...issueText('rowEditor', parsed.error.issues, t));
   }
 
   if (settings.columnConfigs === undefined || settings.columnConfigs === null) {
     return { config: null, rowEditing: false, objectTypes, problems };
   }
   if (!Array.isArray(settings.columnConfigs)) {
-    problems.push('columnConfigs must be a JSON list of columns.');
+    problems.push(t('widget.editableTable.columnConfigsNotAList'));
     return { config: null, rowEditing: false, objectTypes, problems };
   }
 
@@ -62,8 +65,8 @@ export function readEditableTable(settings: EditableTableSettings): EditableTabl
     const parsed = columnConfigSchema.safeParse(entry);
     if (!parsed.success) {
       // The union reports the reading as an action column first; a column without buttons is a data column.
-      const asData = isRecord(entry) && Array.isArray(entry.buttons) ? parsed.error.issues : dataIssues(entry);
-      problems.push(...issueText(`columnConfigs[${index}]`, asData));
+      const asData = isRecord(entry) && Array.isArray(entry.buttons) ? parsed.error.issues : dataIssues(entry, t);
+      problems.push(...issueText(`columnConfigs[${index}]`, asData, t));
       return;
     }
     columnConfigs.push(parsed.data);
@@ -74,16 +77,16 @@ export function readEditableTable(settings: EditableTableSettings): EditableTabl
   const config: EditableTableConfig = { columnConfigs, ...(rowEditor ? { rowEditor } : {}) };
   const seen = new Set<string>();
   for (const column of columnConfigs) {
-    if (seen.has(column.id)) problems.push(`column id "${column.id}" is used twice`);
+    if (seen.has(column.id)) problems.push(t('widget.editableTable.idTwice', { id: column.id }));
     seen.add(column.id);
   }
-  problems.push(...validateEditableTable(config, settings.query).map((problem) => (problem.path ? `${problem.path}: ${problem.message}` : problem.message)));
+  problems.push(...validateEditableTable(config, settings.query).map((problem) => (problem.path ? `${problem.path}: ${coreText(problem.message, t)}` : coreText(problem.message, t))));
   return { config, rowEditing: rowEditingEnabled(config), objectTypes, problems };
 }
 
-function dataIssues(entry: unknown): readonly Issue[] {
+function dataIssues(entry: unknown, t: TFunction): readonly Issue[] {
   const parsed = dataColumnSchema.safeParse(entry);
-  return parsed.success ? [{ path: [], message: 'not a column' }] : parsed.error.issues;
+  return parsed.success ? [{ path: [], message: t('widget.editableTable.notAColumn') }] : parsed.error.issues;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

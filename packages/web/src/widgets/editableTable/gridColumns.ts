@@ -1,5 +1,6 @@
 import type { ActionColumn, Column, DataColumn } from '@grafiek/core';
 import type { ColDef, SuppressKeyboardEventParams } from 'ag-grid-community';
+import type { TFunction } from 'i18next';
 import { actionColumnDef, columnWidth } from '../../kit/actionColumns/actionColumn';
 import { EditorCell, isFromEditor, type EditorCellParams } from './EditorCell';
 import { compareTerms, type GridRow } from './tableRows';
@@ -15,6 +16,8 @@ export interface GridColumnsInput {
   editable: ReadonlySet<string>;
   /** Whether a cell's editor is open (read by the grid as it draws a cell). */
   isOpen: (key: string, columnId: string) => boolean;
+  /** The reader's texts. */
+  t: TFunction;
 }
 
 export interface GridColumns {
@@ -33,7 +36,7 @@ function editorKeys(params: SuppressKeyboardEventParams<GridRow>): boolean {
  * its editor opens: only then does it get a React component (cellRendererSelector), so that
  * scrolling 10,000 rows draws plain cells.
  */
-export function buildGridColumns({ columns, queryColumns, variables, editable, isOpen }: GridColumnsInput): GridColumns {
+export function buildGridColumns({ columns, queryColumns, variables, editable, isOpen, t }: GridColumnsInput): GridColumns {
   const problems: string[] = [];
   const known = new Set(variables);
 
@@ -71,7 +74,7 @@ export function buildGridColumns({ columns, queryColumns, variables, editable, i
       continue;
     }
     const data = column as DataColumn;
-    if (variables.length > 0 && !known.has(data.id)) problems.push(`column "${data.id}": the query has no variable ?${data.id}`);
+    if (variables.length > 0 && !known.has(data.id)) problems.push(t('widget.editableTable.noVariable', { id: data.id }));
     columnDefs.push(dataColumn(data.id, data.label ?? data.id, data));
   }
   return { columnDefs, problems };

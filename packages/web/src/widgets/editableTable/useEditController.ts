@@ -86,19 +86,19 @@ export function useEditController({ layout, columns, rowsByKey, writes, appValue
       for (const id of edit.columns) {
         const column = editable.get(id);
         if (!column) continue;
-        const target = cellTarget(column, rowEditorGraph, row.bindings, lookup);
+        const target = cellTarget(column, rowEditorGraph, row.bindings, lookup, t);
         if (!target.ok) {
           errors.push(target.error);
           continue;
         }
         const draft = override && edit.mode === 'cell' ? override : edit.drafts[id]!;
-        const made = cellChange(column, draft, target.target, row.bindings, layout.objectTypes.get(id));
+        const made = cellChange(column, draft, target.target, row.bindings, layout.objectTypes.get(id), t);
         if (!made.ok) errors.push(made.error);
         else if (made.change) changes.push(made.change);
       }
       return errors.length ? { ok: false, error: errors.join(' ') } : { ok: true, changes };
     },
-    [appValue, editable, layout.objectTypes, rowEditorGraph],
+    [appValue, editable, layout.objectTypes, rowEditorGraph, t],
   );
 
   /** Saves, and on another user's change asks: keep mine (again, over the current values) or take the current ones. */
@@ -206,12 +206,12 @@ export function useEditController({ layout, columns, rowsByKey, writes, appValue
         let subject = row.bindings.uri?.type === 'uri' ? row.bindings.uri.value : undefined;
         let graph: string | undefined;
         if (rowEditorGraph?.trim()) {
-          const resolved = resolveName(rowEditorGraph, row.bindings, lookup);
+          const resolved = resolveName(rowEditorGraph, row.bindings, lookup, t);
           if (!resolved.ok) return { kind: 'failed', message: resolved.error };
           graph = resolved.value;
         }
         for (const column of editable.values()) {
-          const target = cellTarget(column, rowEditorGraph, row.bindings, lookup);
+          const target = cellTarget(column, rowEditorGraph, row.bindings, lookup, t);
           if (!target.ok) continue;
           subject ??= target.target.subject;
           graph ??= target.target.graph;

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runSparqlQuery } from '../../api/sparqlClient';
-import { MISSING_REPO_MESSAGE } from '../../api/sparqlEndpoint';
 import { askSparql, runSparqlUpdate } from '../../api/sparqlUpdate';
 import { sparqlQueryKeys, useAppRuntime } from '../../kit';
 import { replaceBinding } from './tableRows';
+import { coreText } from '../../kit/coreTexts';
 
 /**
  * How a write ended: made; refused because another user changed a value first (with the values
@@ -49,7 +49,7 @@ export function useTableWrites(ownQuery: string | null, display: (old: SparqlBin
 
   return useMemo(() => {
     const write = async (plan: { update: string; confirm: string; current: string }, count: number): Promise<WriteOutcome> => {
-      if (!endpoint) return { kind: 'failed', message: t('widget.editableTable.notSaved', { message: MISSING_REPO_MESSAGE }) };
+      if (!endpoint) return { kind: 'failed', message: t('widget.editableTable.notSaved', { message: t('widget.noRepo') }) };
       try {
         const started = Date.now();
         await runSparqlUpdate(endpoint, plan.update);
@@ -67,12 +67,12 @@ export function useTableWrites(ownQuery: string | null, display: (old: SparqlBin
     return {
       save: async (changes) => {
         const plan = planTripleChanges(changes);
-        if (!plan.ok) return { kind: 'failed', message: plan.error };
+        if (!plan.ok) return { kind: 'failed', message: coreText(plan.error, t) };
         return write(plan, changes.length);
       },
       remove: async (input) => {
         const plan = planResourceDelete(input);
-        if (!plan.ok) return { kind: 'failed', message: plan.error };
+        if (!plan.ok) return { kind: 'failed', message: coreText(plan.error, t) };
         return write(plan, input.guards.length);
       },
       show: (old, next) => {

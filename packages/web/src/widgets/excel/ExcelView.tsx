@@ -55,9 +55,9 @@ export default function ExcelView({ settings }: WidgetViewProps<ExcelSettings>) 
   const workbook = useQuery({
     queryKey: ['grafiek', 'excel-workbook', source?.key ?? ''],
     queryFn: async ({ signal }) => {
-      if (!source) throw new Error('There is no workbook to open.');
-      const bytes = source.kind === 'file' ? await source.file.arrayBuffer() : await fetchWorkbookBytes(source.url, signal);
-      return readWorkbook(name, bytes);
+      if (!source) throw new Error(t('widget.excel.nothingToOpen'));
+      const bytes = source.kind === 'file' ? await source.file.arrayBuffer() : await fetchWorkbookBytes(source.url, signal, t);
+      return readWorkbook(name, bytes, t);
     },
     enabled: source !== null,
     // The grid edits the workbook in place: it is never fetched again behind the visitor's back.
@@ -68,7 +68,7 @@ export default function ExcelView({ settings }: WidgetViewProps<ExcelSettings>) 
 
   const open = (file: File | undefined) => {
     if (!file) return;
-    const tooBig = fileSizeProblem(file.name, file.size);
+    const tooBig = fileSizeProblem(file.name, file.size, t);
     if (tooBig) {
       setPickProblem(tooBig);
       return;

@@ -7,7 +7,6 @@ import { ClientSideRowModelModule, TextEditorModule, themeQuartz, type ColDef, t
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MISSING_REPO_MESSAGE } from '../../api/sparqlEndpoint';
 import { runSparqlUpdate } from '../../api/sparqlUpdate';
 import { uploadFile } from '../../api/uploadClient';
 import { sparqlQueryKeys, useAppRuntime, usePublish, WidgetProblem } from '../../kit';
@@ -114,7 +113,7 @@ function SheetGridView({ workbook, sheet, fileName, settings, changes, onChange,
   const { t } = useTranslation();
   const publish = usePublish(SOURCE);
   const queryClient = useQueryClient();
-  const sizeProblem = sheetSizeProblem({ name: sheet.name, rowCount: sheet.rowCount, columnCount: sheet.columnCount });
+  const sizeProblem = sheetSizeProblem({ name: sheet.name, rowCount: sheet.rowCount, columnCount: sheet.columnCount }, t);
   const grid = useMemo(() => (sizeProblem ? null : sheetGrid(sheet.getSheetValues() as Parameters<typeof sheetGrid>[0], sheet.columnCount)), [sheet, sizeProblem]);
   const [rows, setRows] = useState<GridData[]>(() => grid?.rows.map((row) => ({ rowNumber: row.rowNumber, values: [...row.values] })) ?? []);
   const [saving, setSaving] = useState(false);
@@ -176,8 +175,8 @@ function SheetGridView({ workbook, sheet, fileName, settings, changes, onChange,
       setFailure(`${title}: ${reason}`);
       notifications.show({ color: 'red', title, message: reason });
     };
-    if (!endpoint) return fail(MISSING_REPO_MESSAGE);
-    const plan = savePlan(words(settings.graph), settings.namespace);
+    if (!endpoint) return fail(t('widget.noRepo'));
+    const plan = savePlan(words(settings.graph), settings.namespace, t);
     if (!plan.ok) return fail(plan.error);
     setSaving(true);
     try {

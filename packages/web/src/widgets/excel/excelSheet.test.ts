@@ -1,7 +1,11 @@
 import type { CellValue } from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import { cellText, columnLetter, editedValue, fileSizeProblem, isFormula, SHEET_LIMITS, sheetGrid, sheetSizeProblem } from './sheetGrid';
 import { replaceGraphUpdate, savePlan, workbookFileName } from './sheetSave';
+
+const en = await translator('en');
+const nl = await translator('nl');
 
 /** A sheet as exceljs's getSheetValues gives it: 1-based rows of 1-based cells, with holes. */
 function sheet(rows: Record<number, Record<number, CellValue>>): CellValue[][] {
@@ -16,14 +20,15 @@ function sheet(rows: Record<number, Record<number, CellValue>>): CellValue[][] {
 
 describe('sheet limits', () => {
   it('opens what fits and says what does not, with the limit', () => {
-    expect(sheetSizeProblem({ name: 'Data', rowCount: 10_000, columnCount: 20 })).toBeNull();
-    expect(sheetSizeProblem({ name: 'Data', rowCount: 10_001, columnCount: 2 })).toBe('The sheet "Data" has 10,001 rows; the Excel widget opens sheets of at most 10,000 rows.');
-    expect(sheetSizeProblem({ name: 'Wide', rowCount: 3, columnCount: 201 })).toBe('The sheet "Wide" has 201 columns; the Excel widget opens sheets of at most 200 columns.');
-    expect(sheetSizeProblem({ name: 'Big', rowCount: 5_000, columnCount: 41 })).toBe(
+    expect(sheetSizeProblem({ name: 'Data', rowCount: 10_000, columnCount: 20 }, en)).toBeNull();
+    expect(sheetSizeProblem({ name: 'Data', rowCount: 10_001, columnCount: 2 }, en)).toBe('The sheet "Data" has 10,001 rows; the Excel widget opens sheets of at most 10,000 rows.');
+    expect(sheetSizeProblem({ name: 'Wide', rowCount: 3, columnCount: 201 }, en)).toBe('The sheet "Wide" has 201 columns; the Excel widget opens sheets of at most 200 columns.');
+    expect(sheetSizeProblem({ name: 'Big', rowCount: 5_000, columnCount: 41 }, en)).toBe(
       'The sheet "Big" has 205,000 cells (5,000 rows of 41 columns); the Excel widget opens sheets of at most 200,000 cells.',
     );
-    expect(fileSizeProblem('a.xlsx', SHEET_LIMITS.bytes)).toBeNull();
-    expect(fileSizeProblem('a.xlsx', 31 * 1024 * 1024)).toBe('"a.xlsx" is 31.0 MiB; the Excel widget opens workbooks of at most 20 MiB.');
+    expect(fileSizeProblem('a.xlsx', SHEET_LIMITS.bytes, en)).toBeNull();
+    expect(fileSizeProblem('a.xlsx', 31 * 1024 * 1024, en)).toBe('"a.xlsx" is 31.0 MiB; the Excel widget opens workbooks of at most 20 MiB.');
+    expect(sheetSizeProblem({ name: 'Data', rowCount: 10_001, columnCount: 2 }, nl)).toBe('Het werkblad "Data" heeft 10.001 rijen; de Excel-widget opent werkbladen van hoogstens 10.000 rijen.');
   });
 });
 
@@ -108,10 +113,11 @@ describe('editedValue', () => {
 
 describe('saving', () => {
   it('bases row IRIs on the target graph, which must be an absolute IRI', () => {
-    expect(savePlan('http://example.org/sheet', '')).toEqual({ ok: true, graph: 'http://example.org/sheet', fields: { base: 'http://example.org/sheet/' } });
-    expect(savePlan('', 'http://example.org/col/')).toEqual({ ok: true, graph: null, fields: { namespace: 'http://example.org/col/' } });
-    expect(savePlan('sheet', '')).toEqual({ ok: false, error: 'The graph "sheet" is not an absolute IRI.' });
-    expect(savePlan('http://example.org/g', 'not an iri')).toEqual({ ok: false, error: 'The column namespace "not an iri" is not an absolute IRI.' });
+    expect(savePlan('http://example.org/sheet', '', en)).toEqual({ ok: true, graph: 'http://example.org/sheet', fields: { base: 'http://example.org/sheet/' } });
+    expect(savePlan('', 'http://example.org/col/', en)).toEqual({ ok: true, graph: null, fields: { namespace: 'http://example.org/col/' } });
+    expect(savePlan('sheet', '', en)).toEqual({ ok: false, error: 'The graph "sheet" is not an absolute IRI.' });
+    expect(savePlan('http://example.org/g', 'not an iri', en)).toEqual({ ok: false, error: 'The column namespace "not an iri" is not an absolute IRI.' });
+    expect(savePlan('sheet', '', nl)).toEqual({ ok: false, error: 'De graaf "sheet" is geen absolute IRI.' });
   });
 
   it('replaces the target graph with the loaded one', () => {

@@ -1,4 +1,5 @@
 import type { CellValue } from 'exceljs';
+import type { TFunction } from 'i18next';
 
 /**
  * How much the widget opens: a sheet is read whole into the page and every cell is a grid cell,
@@ -7,21 +8,18 @@ import type { CellValue } from 'exceljs';
 export const SHEET_LIMITS = { rows: 10_000, columns: 200, cells: 200_000, bytes: 20 * 1024 * 1024 };
 export type SheetLimits = typeof SHEET_LIMITS;
 
-const count = (n: number) => n.toLocaleString('en-US');
-
-export function fileSizeProblem(name: string, bytes: number, limits: SheetLimits = SHEET_LIMITS): string | null {
+/** Why a workbook of this size is not opened, in the reader's language, or null when it fits. */
+export function fileSizeProblem(name: string, bytes: number, t: TFunction, limits: SheetLimits = SHEET_LIMITS): string | null {
   if (bytes <= limits.bytes) return null;
-  return `"${name}" is ${(bytes / 1024 / 1024).toFixed(1)} MiB; the Excel widget opens workbooks of at most ${limits.bytes / 1024 / 1024} MiB.`;
+  return t('widget.excel.fileTooLarge', { name, size: (bytes / 1024 / 1024).toFixed(1), limit: limits.bytes / 1024 / 1024 });
 }
 
-/** Why a sheet of this size is not opened, or null when it fits. */
-export function sheetSizeProblem(sheet: { name: string; rowCount: number; columnCount: number }, limits: SheetLimits = SHEET_LIMITS): string | null {
-  const { name, rowCount, columnCount } = sheet;
-  if (rowCount > limits.rows) return `The sheet "${name}" has ${count(rowCount)} rows; the Excel widget opens sheets of at most ${count(limits.rows)} rows.`;
-  if (columnCount > limits.columns) return `The sheet "${name}" has ${count(columnCount)} columns; the Excel widget opens sheets of at most ${count(limits.columns)} columns.`;
-  if (rowCount * columnCount > limits.cells) {
-    return `The sheet "${name}" has ${count(rowCount * columnCount)} cells (${count(rowCount)} rows of ${count(columnCount)} columns); the Excel widget opens sheets of at most ${count(limits.cells)} cells.`;
-  }
+/** Why a sheet of this size is not opened, in the reader's language (numbers as the reader writes them), or null when it fits. */
+export function sheetSizeProblem(sheet: { name: string; rowCount: number; columnCount: number }, t: TFunction, limits: SheetLimits = SHEET_LIMITS): string | null {
+  const { name, rowCount: rows, columnCount: columns } = sheet;
+  if (rows > limits.rows) return t('widget.excel.tooManyRows', { name, rows, limit: limits.rows });
+  if (columns > limits.columns) return t('widget.excel.tooManyColumns', { name, columns, limit: limits.columns });
+  if (rows * columns > limits.cells) return t('widget.excel.tooManyCells', { name, cells: rows * columns, rows, columns, limit: limits.cells });
   return null;
 }
 

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 /** The command the widget writes a workbook back with (README: Uploads). */
 export const SAVE_COMMAND = 'uploadAnyXLSX';
 
@@ -11,17 +13,18 @@ export type SavePlan = { ok: true; graph: string | null; fields: Record<string, 
  * replace the target's contents in one update, so a failed load leaves the graph as it was and
  * a row that was emptied loses its old triples; their IRIs are based on the target graph (`base`,
  * the server's default for a load into that graph), so they stay the same from save to save.
+ * Its error is in the reader's language.
  */
-export function savePlan(graph: string, namespace: string): SavePlan {
+export function savePlan(graph: string, namespace: string, t: TFunction): SavePlan {
   const target = graph.trim();
   const columns = namespace.trim();
   const fields: Record<string, string> = {};
   if (target) {
-    if (!ABSOLUTE_IRI.test(target)) return { ok: false, error: `The graph "${target}" is not an absolute IRI.` };
+    if (!ABSOLUTE_IRI.test(target)) return { ok: false, error: t('widget.excel.graphNotIri', { graph: target }) };
     fields.base = `${target}/`;
   }
   if (columns) {
-    if (!ABSOLUTE_IRI.test(columns)) return { ok: false, error: `The column namespace "${columns}" is not an absolute IRI.` };
+    if (!ABSOLUTE_IRI.test(columns)) return { ok: false, error: t('widget.excel.namespaceNotIri', { namespace: columns }) };
     fields.namespace = columns;
   }
   return { ok: true, graph: target || null, fields };

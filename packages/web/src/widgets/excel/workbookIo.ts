@@ -1,6 +1,7 @@
 // Reading and writing workbooks in the browser. Only the widget's view imports this module, so
 // exceljs (about a megabyte) loads with the Excel widget and never with the rest of an app.
 import ExcelJS from 'exceljs';
+import type { TFunction } from 'i18next';
 import { readErrorBody } from '../../api/ApiError';
 import { loginHeaders } from '../../api/loginCookie';
 import { fileSizeProblem } from './sheetGrid';
@@ -26,7 +27,7 @@ export function nameFromUrl(url: string): string {
  * Fetches a workbook: a file this server keeps (`/api/download/...`, with the visitor's login) or
  * any other address the browser may reach (without it: the token never leaves this server).
  */
-export async function fetchWorkbookBytes(url: string, signal: AbortSignal): Promise<ArrayBuffer> {
+export async function fetchWorkbookBytes(url: string, signal: AbortSignal, t: TFunction): Promise<ArrayBuffer> {
   const address = new URL(url, window.location.href);
   const own = address.origin === window.location.origin;
   const headers: Record<string, string> = {};
@@ -37,27 +38,27 @@ export async function fetchWorkbookBytes(url: string, signal: AbortSignal): Prom
     response = await fetch(address, { headers, credentials: own ? 'include' : 'omit', signal });
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new WorkbookError(`"${name}" could not be fetched from ${url}: ${(error as Error).message}`);
+    throw new WorkbookError(t('widget.excel.notFetched', { name, url, message: (error as Error).message }));
   }
-  if (!response.ok) throw new WorkbookError(`"${name}" could not be fetched (${response.status}): ${(await readErrorBody(response)).message}`);
+  if (!response.ok) throw new WorkbookError(t('widget.excel.fetchRefused', { name, status: response.status, message: (await readErrorBody(response)).message }));
   const announced = Number(response.headers.get('content-length') ?? '0');
-  const tooBig = fileSizeProblem(name, announced);
+  const tooBig = fileSizeProblem(name, announced, t);
   if (tooBig) {
     await response.body?.cancel();
     throw new WorkbookError(tooBig);
   }
   const bytes = await response.arrayBuffer();
-  const problem = fileSizeProblem(name, bytes.byteLength);
+  const problem = fileSizeProblem(name, bytes.byteLength, t);
   if (problem) throw new WorkbookError(problem);
   return bytes;
 }
 
-export async function readWorkbook(name: string, bytes: ArrayBuffer): Promise<Workbook> {
+export async function readWorkbook(name: string, bytes: ArrayBuffer, t: TFunction): Promise<Workbook> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes);
   } catch (error) {
-    throw new WorkbookError(`"${name}" is not an Excel workbook (.xlsx) that can be read: ${(error as Error).message}`);
+    throw new WorkbookError(t('widget.excel.notAWorkbook', { name, message: (error as Error).message }));
   }
   return workbook;
 }

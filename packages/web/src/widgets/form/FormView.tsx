@@ -70,10 +70,10 @@ function FormFields({ settings, fields, plan }: { settings: FormSettings; fields
     const lookup = (name: string): unknown => (name in fieldValues ? fieldValues[name] : store.get(name));
     const failed = (error: unknown) => setOutcome({ ok: false, notice: failureNotice(error, messageText(settings.failureMessage, lookup), ruleTexts(t)) });
 
-    const resource = resourceIri(settings.resourceTemplate, lookup);
+    const resource = resourceIri(settings.resourceTemplate, lookup, undefined, t);
     if (!resource.ok) return failed(new Error(resource.error));
     const withResource = (name: string): unknown => (name === 'resource' && resource.iri !== undefined ? resource.iri : lookup(name));
-    const extras = extraParameters(settings.ruleparameters, withResource);
+    const extras = extraParameters(settings.ruleparameters, withResource, t);
     if (!extras.ok) return failed(new Error(extras.error));
     if (extras.skipped.length > 0) console.warn(`${SOURCE}: extra rule parameters that are not text were skipped: ${extras.skipped.join(', ')}`);
     const parameters = {

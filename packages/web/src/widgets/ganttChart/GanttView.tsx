@@ -12,13 +12,12 @@ import { useTranslation } from 'react-i18next';
 
 const SOURCE = 'BB Ganttchart';
 const SWITCH_MODES = ['Day', 'Week', 'Month', 'Year'];
-const HALF_CONFIGURED = 'The bars cannot be dragged: storing a change needs both Graph and Code (rule) in the settings.';
 
 export default function GanttView({ settings, panelTitle }: WidgetViewProps<GanttChartSettings>) {
   const { t } = useTranslation();
   // Reported below: a result without dates is this widget's error, not the query's.
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
-  const reading = useMemo(() => (query.table ? readGanttTasks(query.table) : undefined), [query.table]);
+  const reading = useMemo(() => (query.table ? readGanttTasks(query.table, t) : undefined), [query.table, t]);
   const showsQueryState = query.state === 'error' || query.state === 'loading';
   const problem = !showsQueryState && reading && !reading.ok ? reading.error : undefined;
   const notes = !showsQueryState && reading?.ok ? reading.notes : [];
@@ -67,7 +66,7 @@ export default function GanttView({ settings, panelTitle }: WidgetViewProps<Gant
           )}
         </Group>
       )}
-      {(graph !== '') !== (code !== '') && <WidgetProblem size="xs">{HALF_CONFIGURED}</WidgetProblem>}
+      {(graph !== '') !== (code !== '') && <WidgetProblem size="xs">{t('widget.ganttChart.halfConfigured')}</WidgetProblem>}
       <GanttChart
         tasks={tasks}
         label={label}

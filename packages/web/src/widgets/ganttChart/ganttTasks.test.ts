@@ -1,6 +1,10 @@
 import { toResultTable } from '@grafiek/core';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import { changeParameters, dayOf, escapeMarkup, frappeTasks, moved, placementOf, readGanttTasks } from './ganttTasks';
+
+const en = await translator('en');
+const nl = await translator('nl');
 
 type Value = string | number | undefined;
 
@@ -41,6 +45,7 @@ describe('readGanttTasks', () => {
         ['dak', undefined, undefined, '2025-03-24', '2025-03-28', 140, `${EX}muren, fundering`],
         ['afwerking', undefined, 'Afwerking', '2025-03-31', '2025-04-04', 'half', 'dak,afwerking'],
       ]),
+      en,
     );
     expect(reading).toEqual({
       ok: true,
@@ -56,7 +61,7 @@ describe('readGanttTasks', () => {
   });
 
   it('names a task by the end of its uri without ?name, and gives rows without id or uri one', () => {
-    const reading = readGanttTasks(table(['uri', 'start', 'end'], [[`${EX}heipalen`, '2025-01-01', '2025-01-02'], [undefined, '2025-01-03', '2025-01-04']]));
+    const reading = readGanttTasks(table(['uri', 'start', 'end'], [[`${EX}heipalen`, '2025-01-01', '2025-01-02'], [undefined, '2025-01-03', '2025-01-04']]), en);
     expect(reading.ok && reading.tasks.map((task) => [task.id, task.name])).toEqual([
       [`${EX}heipalen`, 'heipalen'],
       ['row 2', 'row 2'],
@@ -72,6 +77,7 @@ describe('readGanttTasks', () => {
         ['d', undefined, 'Goed', '2025-01-01', '2025-01-05', undefined, 'a, onbekend'],
         ['d', undefined, 'Nog eens d', '2025-01-01', '2025-01-05'],
       ]),
+      en,
     );
     expect(reading.ok && reading.tasks.map((task) => [task.name, task.dependencies])).toEqual([['Goed', []]]);
     expect(reading.ok && reading.notes).toEqual([
@@ -81,10 +87,15 @@ describe('readGanttTasks', () => {
       'Rows with an id that an earlier row has were left out: d.',
       '?dependencies name tasks that are not shown: a, onbekend.',
     ]);
+    const dutch = readGanttTasks(table(VARS, [['a', undefined, 'Zonder eind', '2025-01-01', undefined], ...['b', 'c', 'd', 'e'].map((id) => [id, undefined, id, '2025-02-01', '2025-01-01'])]), nl);
+    expect(dutch.ok && dutch.notes).toEqual([
+      'Niet getoond, zonder geldige datum in ?start of ?end (zoals 2025-03-01): Zonder eind.',
+      'Niet getoond, omdat ze eindigen voordat ze beginnen: b, c, d en 1 meer.',
+    ]);
   });
 
   it('needs ?start and ?end', () => {
-    expect(readGanttTasks(table(['name', 'start'], []))).toEqual({
+    expect(readGanttTasks(table(['name', 'start'], []), en)).toEqual({
       ok: false,
       error: 'The query must select ?start and ?end (dates), with ?id, ?uri, ?name, ?progress and ?dependencies where it has them; it selects ?name, ?start.',
     });
@@ -95,7 +106,7 @@ describe('what frappe-gantt gets', () => {
   it('escapes a name, which frappe-gantt writes as markup, and joins dependencies by key', () => {
     const hostile = '<img src=x onerror="alert(\'x\')"> & co';
     expect(escapeMarkup(hostile)).toBe('&#60;img src=x onerror=&#34;alert(&#39;x&#39;)&#34;&#62; &#38; co');
-    const reading = readGanttTasks(table(VARS, [['a', undefined, hostile, '2025-01-01', '2025-01-02'], ['b', undefined, 'B', '2025-01-03', '2025-01-04', 0, 'a']]));
+    const reading = readGanttTasks(table(VARS, [['a', undefined, hostile, '2025-01-01', '2025-01-02'], ['b', undefined, 'B', '2025-01-03', '2025-01-04', 0, 'a']]), en);
     expect(reading.ok && frappeTasks(reading.tasks)).toEqual([
       { id: 't0', name: escapeMarkup(hostile), start: '2025-01-01', end: '2025-01-02', progress: 0, dependencies: '' },
       { id: 't1', name: 'B', start: '2025-01-03', end: '2025-01-04', progress: 0, dependencies: 't0' },
@@ -104,7 +115,7 @@ describe('what frappe-gantt gets', () => {
 });
 
 describe('a change to store', () => {
-  const reading = readGanttTasks(table(VARS, [['muren', `${EX}muren`, 'Muren', '2025-03-10', '2025-03-21', 40]]));
+  const reading = readGanttTasks(table(VARS, [['muren', `${EX}muren`, 'Muren', '2025-03-10', '2025-03-21', 40]]), en);
   const task = reading.ok ? reading.tasks[0]! : undefined!;
 
   it('reads frappe-gantt\'s end (the moment after the last day) as the last day', () => {

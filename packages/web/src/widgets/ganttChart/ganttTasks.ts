@@ -1,4 +1,5 @@
 import { localName, type ResultTable } from '@grafiek/core';
+import type { TFunction } from 'i18next';
 
 export interface GanttTask {
   /** An id of our own (`t0`, `t1`...): frappe-gantt puts ids in class names and selectors. */
@@ -48,20 +49,21 @@ function yearsBetween(start: string, end: string): number {
   return (Date.parse(end) - Date.parse(start)) / (365.25 * 24 * 3600 * 1000);
 }
 
-function listOf(names: readonly string[]): string {
-  return names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
+function listOf(names: readonly string[], t: TFunction): string {
+  return names.length <= 3 ? names.join(', ') : t('widget.ganttChart.andMore', { names: names.slice(0, 3).join(', '), count: names.length - 3 });
 }
 
 /**
  * The tasks of a Gantt chart from the query's rows: ?start and ?end (dates; the end day is part
  * of the task), with ?id, ?uri, ?name, ?progress (0-100) and ?dependencies (the ids, or uris, of
  * the tasks it comes after, comma separated) where the query has them. Rows that cannot be drawn
- * are left out and named in the notes; the query missing ?start or ?end is an error.
+ * are left out and named in the notes; the query missing ?start or ?end is an error. Notes and
+ * error are in the reader's language.
  */
-export function readGanttTasks(table: Pick<ResultTable, 'variables' | 'rows'>): GanttReading {
+export function readGanttTasks(table: Pick<ResultTable, 'variables' | 'rows'>, t: TFunction): GanttReading {
   if (!table.variables.includes('start') || !table.variables.includes('end')) {
-    const selected = table.variables.length > 0 ? table.variables.map((name) => `?${name}`).join(', ') : 'nothing';
-    return { ok: false, error: `The query must select ?start and ?end (dates), with ?id, ?uri, ?name, ?progress and ?dependencies where it has them; it selects ${selected}.` };
+    const selected = table.variables.length > 0 ? table.variables.map((name) => `?${name}`).join(', ') : t('widget.ganttChart.nothing');
+    return { ok: false, error: t('widget.ganttChart.noDates', { selected }) };
   }
   const tasks: GanttTask[] = [];
   const byId = new Map<string, GanttTask>();
@@ -112,11 +114,11 @@ export function readGanttTasks(table: Pick<ResultTable, 'variables' | 'rows'>): 
   }
 
   const notes: string[] = [];
-  if (undated.length > 0) notes.push(`Not shown, without a valid ?start or ?end date (such as 2025-03-01): ${listOf(undated)}.`);
-  if (backwards.length > 0) notes.push(`Not shown, as they end before they start: ${listOf(backwards)}.`);
-  if (tooLong.length > 0) notes.push(`Not shown, as they last more than ${MAX_YEARS} years: ${listOf(tooLong)}.`);
-  if (repeated.length > 0) notes.push(`Rows with an id that an earlier row has were left out: ${listOf(repeated)}.`);
-  if (unknown.size > 0) notes.push(`?dependencies name tasks that are not shown: ${listOf([...unknown])}.`);
+  if (undated.length > 0) notes.push(t('widget.ganttChart.undated', { tasks: listOf(undated, t) }));
+  if (backwards.length > 0) notes.push(t('widget.ganttChart.backwards', { tasks: listOf(backwards, t) }));
+  if (tooLong.length > 0) notes.push(t('widget.ganttChart.tooLong', { tasks: listOf(tooLong, t), years: MAX_YEARS }));
+  if (repeated.length > 0) notes.push(t('widget.ganttChart.repeated', { tasks: listOf(repeated, t) }));
+  if (unknown.size > 0) notes.push(t('widget.ganttChart.unknownDependencies', { tasks: listOf([...unknown], t) }));
   return { ok: true, tasks, notes };
 }
 

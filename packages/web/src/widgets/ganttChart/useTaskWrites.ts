@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppRuntime, useRunRule } from '../../kit';
-import { failureNotice, messageText, variableParameters } from '../../kit/ruleRuns';
+import { failureNotice, messageText, ruleTexts, variableParameters } from '../../kit/ruleRuns';
 import type { TaskChange } from './ganttController';
 import { changeParameters } from './ganttTasks';
 
@@ -31,6 +32,7 @@ export interface TaskWrites {
 export function useTaskWrites(settings: TaskWriteSettings): TaskWrites {
   const { store } = useAppRuntime();
   const runRule = useRunRule();
+  const { t } = useTranslation();
   const [saving, setSaving] = useState(0);
   const [settled, setSettled] = useState(0);
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -48,9 +50,9 @@ export function useTaskWrites(settings: TaskWriteSettings): TaskWrites {
             const words = messageText(successMessage, lookup);
             if (words) notifications.show({ color: 'green', message: words });
           } catch (error) {
-            const notice = failureNotice(error, messageText(failureMessage, lookup));
+            const notice = failureNotice(error, messageText(failureMessage, lookup), ruleTexts(t));
             console.error(notice.title, error);
-            notifications.show({ color: 'red', title: notice.title, message: `"${task.name}" was not changed: ${notice.message}` });
+            notifications.show({ color: 'red', title: notice.title, message: t('widget.ganttChart.notChanged', { name: task.name, message: notice.message }) });
             break;
           }
         }
@@ -58,7 +60,7 @@ export function useTaskWrites(settings: TaskWriteSettings): TaskWrites {
         setSettled((count) => count + 1);
       });
     },
-    [store, runRule, graph, code, codeIsTag, successMessage, failureMessage],
+    [store, runRule, graph, code, codeIsTag, successMessage, failureMessage, t],
   );
 
   return { save, saving, settled };

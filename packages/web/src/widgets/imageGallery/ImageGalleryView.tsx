@@ -23,7 +23,7 @@ export default function ImageGalleryView({ settings, panelTitle }: WidgetViewPro
     () => galleryItems(query.table, { image: settings.imageVariable, caption: settings.captionVariable, uri: settings.uriVariable }),
     [query.table, settings.imageVariable, settings.captionVariable, settings.uriVariable],
   );
-  const pictures = useMemo(() => gallery.items.map((item) => pictureUrl(item.source)), [gallery.items]);
+  const pictures = useMemo(() => gallery.items.map((item) => pictureUrl(item.source, t)), [gallery.items, t]);
   const [opened, setOpened] = useState<number | null>(null);
   // The picture that opened the large view gets the focus back when it closes.
   const opener = useRef<HTMLElement | null>(null);

@@ -1,8 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { countJobsByStatus, JOBS_NEED_OWN_REPOSITORY, listJobs } from '../../api/jobsClient';
-import { MISSING_REPO_MESSAGE } from '../../api/sparqlEndpoint';
+import { countJobsByStatus, listJobs } from '../../api/jobsClient';
 import { useAppRuntime, useAreaActive, useReportWidgetState, WidgetProblem, type WidgetViewProps } from '../../kit';
 import { SafeHtml } from '../../kit/SafeHtml';
 import type { JobStatusSettings } from '.';
@@ -15,16 +14,16 @@ export default function JobStatusView({ settings }: WidgetViewProps<JobStatusSet
   const { endpoint } = useAppRuntime();
   const { t } = useTranslation();
   const active = useAreaActive();
-  const interval = refetchInterval(settings.refetchInterval);
-  const labels = statusLabels(settings.statusLabels);
+  const interval = refetchInterval(settings.refetchInterval, t);
+  const labels = statusLabels(settings.statusLabels, t);
   const statuses = labels.ok ? labels.labels.map(([status]) => status) : [];
   const tags = settings.initiatorTagsToInclude;
 
   let problem: string | undefined;
   if (!interval.ok) problem = interval.error;
   else if (!labels.ok) problem = labels.error;
-  else if (!endpoint) problem = MISSING_REPO_MESSAGE;
-  else if (endpoint.repo === null) problem = JOBS_NEED_OWN_REPOSITORY;
+  else if (!endpoint) problem = t('widget.noRepo');
+  else if (endpoint.repo === null) problem = t('widget.jobStatus.ownRepository');
 
   const jobs = useQuery({
     queryKey: ['grafiek', 'jobs', endpoint?.queryUrl ?? '', tags, statuses],

@@ -1,38 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { countJobsByStatus } from '../../api/jobsClient';
-import { DEFAULT_STATUS_TEMPLATE, REFETCH_TOO_LOW, refetchInterval, statusLabels, statusLines, statusText } from './jobStatusText';
+import { translator } from '../../i18n/testTranslations';
+import { DEFAULT_STATUS_TEMPLATE, refetchInterval, statusLabels, statusLines, statusText } from './jobStatusText';
+
+const en = await translator('en');
+const nl = await translator('nl');
 
 describe('refetchInterval', () => {
   it('is 5 seconds by default and takes whole or fractional seconds from 1 up', () => {
-    expect(refetchInterval(undefined)).toEqual({ ok: true, ms: 5000 });
-    expect(refetchInterval(1)).toEqual({ ok: true, ms: 1000 });
-    expect(refetchInterval(2.5)).toEqual({ ok: true, ms: 2500 });
+    expect(refetchInterval(undefined, en)).toEqual({ ok: true, ms: 5000 });
+    expect(refetchInterval(1, en)).toEqual({ ok: true, ms: 1000 });
+    expect(refetchInterval(2.5, en)).toEqual({ ok: true, ms: 2500 });
   });
 
-  it('refuses less than a second with the spec’s message', () => {
-    for (const seconds of [0.999, 0.5, 0, -3, Number.NaN]) expect(refetchInterval(seconds)).toEqual({ ok: false, error: REFETCH_TOO_LOW });
-    expect(REFETCH_TOO_LOW).toBe('refetch interval cannot be lower than 1 second');
+  it('refuses less than a second with the spec’s message, in the reader’s language', () => {
+    const tooLow = { ok: false, error: 'refetch interval cannot be lower than 1 second' };
+    for (const seconds of [0.999, 0.5, 0, -3, Number.NaN]) expect(refetchInterval(seconds, en)).toEqual(tooLow);
+    expect(refetchInterval(0, nl)).toEqual({ ok: false, error: 'het verversingsinterval kan niet korter zijn dan 1 seconde' });
   });
 });
 
 describe('statusLabels', () => {
   it('defaults to RUNNING "running" then QUEUED "queued"', () => {
-    expect(statusLabels(undefined)).toEqual({ ok: true, labels: [['RUNNING', 'running'], ['QUEUED', 'queued']] });
+    expect(statusLabels(undefined, en)).toEqual({ ok: true, labels: [['RUNNING', 'running'], ['QUEUED', 'queued']] });
   });
 
   it('keeps the author’s order and reads statuses in any case', () => {
-    expect(statusLabels({ queued: 'wacht', FAILED: 'mislukt', Running: 'bezig' })).toEqual({
+    expect(statusLabels({ queued: 'wacht', FAILED: 'mislukt', Running: 'bezig' }, en)).toEqual({
       ok: true,
       labels: [['QUEUED', 'wacht'], ['FAILED', 'mislukt'], ['RUNNING', 'bezig']],
     });
   });
 
   it('names what is wrong', () => {
-    const unknown = statusLabels({ SLEEPING: 'zzz' });
-    expect(!unknown.ok && unknown.error).toMatch(/unknown job status "SLEEPING"; use .*QUEUED, RUNNING, DONE, FAILED/);
-    expect(statusLabels(['RUNNING']).ok).toBe(false);
-    expect(statusLabels({}).ok).toBe(false);
-    expect(statusLabels({ RUNNING: { text: 'x' } })).toEqual({ ok: false, error: 'Status labels: the label of RUNNING must be text.' });
+    const unknown = statusLabels({ SLEEPING: 'zzz' }, en);
+    expect(!unknown.ok && unknown.error).toMatch(/unknown job status "SLEEPING"; use .*QUEUED, RUNNING, DONE, FAILED.*e\.g\. \{"RUNNING": "running"/);
+    expect(statusLabels(['RUNNING'], en)).toEqual({ ok: false, error: expect.stringMatching(/^Status labels: use an object of job statuses/) });
+    expect(statusLabels({}, en)).toEqual({ ok: false, error: expect.stringMatching(/^Status labels name no status/) });
+    expect(statusLabels({ RUNNING: { text: 'x' } }, en)).toEqual({ ok: false, error: 'Status labels: the label of RUNNING must be text.' });
+    expect(statusLabels({ RUNNING: { text: 'x' } }, nl)).toEqual({ ok: false, error: 'Statuslabels: het label van RUNNING moet tekst zijn.' });
+    const dutch = statusLabels({ SLEEPING: 'zzz' }, nl);
+    expect(!dutch.ok && dutch.error).toMatch(/^Statuslabels: onbekende jobstatus "SLEEPING"; gebruik .*QUEUED, RUNNING, DONE, FAILED/);
   });
 });
 

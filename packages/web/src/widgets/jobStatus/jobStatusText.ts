@@ -1,7 +1,10 @@
+import type { TFunction } from 'i18next';
 import { jobStatuses, type JobStatus } from '../../api/jobsClient';
 
-/** The job status widget's texts and defaults, as the original product has them. */
-export const REFETCH_TOO_LOW = 'refetch interval cannot be lower than 1 second';
+/**
+ * The job status widget's defaults, as the original product has them. Its messages are the keys
+ * `widget.jobStatus.*`, said with the reader's `t` (English: the original's wording).
+ */
 export const DEFAULT_REFETCH_SECONDS = 5;
 export const DEFAULT_STATUS_LABELS: Readonly<Partial<Record<JobStatus, string>>> = { RUNNING: 'running', QUEUED: 'queued' };
 export const DEFAULT_STATUS_TEMPLATE = '<b>{{.count}}</b> {{.status}}';
@@ -9,31 +12,30 @@ export const DEFAULT_STATUS_TEMPLATE = '<b>{{.count}}</b> {{.status}}';
 export type RefetchInterval = { ok: true; ms: number } | { ok: false; error: string };
 
 /** The refetch interval in milliseconds; under 1 second is the spec's validation error. */
-export function refetchInterval(seconds: number | undefined): RefetchInterval {
+export function refetchInterval(seconds: number | undefined, t: TFunction): RefetchInterval {
   const value = seconds ?? DEFAULT_REFETCH_SECONDS;
-  if (!(value >= 1)) return { ok: false, error: REFETCH_TOO_LOW };
+  if (!(value >= 1)) return { ok: false, error: t('widget.jobStatus.refetchTooLow') };
   return { ok: true, ms: Math.round(value * 1000) };
 }
 
 export type StatusLabels = { ok: true; labels: [JobStatus, string][] } | { ok: false; error: string };
 
-const LABELS_HELP = `use an object of job statuses (${jobStatuses.join(', ')}) and their labels, e.g. {"RUNNING": "running", "QUEUED": "queued"}`;
-
 /**
  * The statuses the widget counts, in the order the author wrote them, with their labels. The
  * spec's labels when none are set; a status the server does not know is named in the error.
  */
-export function statusLabels(configured: unknown): StatusLabels {
+export function statusLabels(configured: unknown, t: TFunction): StatusLabels {
+  const help = { statuses: jobStatuses.join(', '), example: '{"RUNNING": "running", "QUEUED": "queued"}' };
   if (configured === undefined || configured === null || configured === '') return { ok: true, labels: Object.entries(DEFAULT_STATUS_LABELS) as [JobStatus, string][] };
-  if (typeof configured !== 'object' || Array.isArray(configured)) return { ok: false, error: `Status labels: ${LABELS_HELP}.` };
+  if (typeof configured !== 'object' || Array.isArray(configured)) return { ok: false, error: t('widget.jobStatus.labelsNotAnObject', help) };
   const labels: [JobStatus, string][] = [];
   for (const [key, label] of Object.entries(configured as Record<string, unknown>)) {
     const status = key.trim().toUpperCase() as JobStatus;
-    if (!jobStatuses.includes(status)) return { ok: false, error: `Status labels: unknown job status "${key}"; ${LABELS_HELP}.` };
-    if (typeof label !== 'string' && typeof label !== 'number') return { ok: false, error: `Status labels: the label of ${status} must be text.` };
+    if (!jobStatuses.includes(status)) return { ok: false, error: t('widget.jobStatus.unknownStatus', { ...help, status: key }) };
+    if (typeof label !== 'string' && typeof label !== 'number') return { ok: false, error: t('widget.jobStatus.labelNotText', { status }) };
     if (!labels.some(([known]) => known === status)) labels.push([status, String(label)]);
   }
-  if (labels.length === 0) return { ok: false, error: `Status labels name no status: ${LABELS_HELP}.` };
+  if (labels.length === 0) return { ok: false, error: t('widget.jobStatus.noStatus', help) };
   return { ok: true, labels };
 }
 

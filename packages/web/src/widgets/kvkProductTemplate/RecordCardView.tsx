@@ -116,7 +116,8 @@ function RecordCard({ row, plan, showEmpty, onPublish }: RecordCardProps) {
 
 /** The record's picture, if it has one that may be shown; a refused or broken one says why in its title. */
 function CardPicture({ source, alt }: { source: string; alt: string }) {
-  const picture = useMemo(() => pictureUrl(source), [source]);
+  const { t } = useTranslation();
+  const picture = useMemo(() => pictureUrl(source, t), [source, t]);
   const url = picture && 'url' in picture ? picture.url : null;
   const [failed, setFailed] = useState<string | null>(null);
   const watch = useMemo(() => watchImageFailure(() => setFailed(url)), [url]);

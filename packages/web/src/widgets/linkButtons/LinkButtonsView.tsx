@@ -18,7 +18,8 @@ function QueryButtons(props: Props) {
   const { settings } = props;
   const query = useWidgetQuery(settings.query, { source: SOURCE });
   const base = window.location.href;
-  const read = useMemo(() => (query.table ? itemsFromTable(query.table, base) : undefined), [query.table, base]);
+  const { t } = useTranslation();
+  const read = useMemo(() => (query.table ? itemsFromTable(query.table, base, t) : undefined), [query.table, base, t]);
   if (!read || query.state === 'error' || query.state === 'loading' || (query.state === 'empty' && read.items.length === 0)) {
     return <WidgetMessage query={query} texts={settings} />;
   }
@@ -29,7 +30,7 @@ function ListButtons(props: Props) {
   const { settings } = props;
   const base = window.location.href;
   const { t } = useTranslation();
-  const read = useMemo(() => itemsFromList(settings.buttons, base), [settings.buttons, base]);
+  const read = useMemo(() => itemsFromList(settings.buttons, base, t), [settings.buttons, base, t]);
   const failed = read.items.length === 0 && read.problems.length > 0;
   useReportWidgetState(failed ? 'error' : read.items.length === 0 ? 'empty' : 'ready', failed ? read.problems.join(' ') : undefined);
   if (read.items.length === 0 && !failed) {

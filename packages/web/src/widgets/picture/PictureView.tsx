@@ -27,7 +27,7 @@ export default function PictureView({ settings, panelTitle }: WidgetViewProps<Pi
     const lookup = new Map(keys.map((key, index) => [key, values[index]]));
     return pictureContent({ src: settings.src, title: settings.title, alt: settings.alt }, table, (name) => lookup.get(name));
   }, [settings.src, settings.title, settings.alt, table, keys, values]);
-  const picture = useMemo(() => pictureUrl(content.source, settings.mimeType || undefined), [content.source, settings.mimeType]);
+  const picture = useMemo(() => pictureUrl(content.source, t, settings.mimeType || undefined), [content.source, settings.mimeType, t]);
   // The URL that failed to load, so that a new picture is tried afresh.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const url = picture && 'url' in picture ? picture.url : null;

@@ -2,9 +2,9 @@ import { planLiteralEdit, type LiteralEdit } from '@grafiek/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { askSparql, runSparqlUpdate } from '../../api/sparqlUpdate';
-import { MISSING_REPO_MESSAGE } from '../../api/sparqlEndpoint';
 import { sparqlQueryKeys, useAppRuntime } from '../../kit';
 import { useTranslation } from 'react-i18next';
+import { coreText } from '../../kit/coreTexts';
 
 export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'failed'; message: string };
 
@@ -25,9 +25,9 @@ export function useLiteralEdit() {
         setStatus({ kind: 'failed', message });
         return false;
       };
-      if (!endpoint) return fail(t('widget.propertyPanel.notSaved', { message: MISSING_REPO_MESSAGE }));
+      if (!endpoint) return fail(t('widget.propertyPanel.notSaved', { message: t('widget.noRepo') }));
       const plan = planLiteralEdit(edit);
-      if (!plan.ok) return fail(plan.error);
+      if (!plan.ok) return fail(coreText(plan.error, t));
       setStatus({ kind: 'saving' });
       try {
         if (!(await askSparql(endpoint, plan.check))) return fail(t('widget.propertyPanel.gone'));

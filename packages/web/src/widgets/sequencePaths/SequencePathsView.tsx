@@ -24,7 +24,7 @@ export default function SequencePathsView({ settings, panelTitle }: WidgetViewPr
   // Reported below: a result without ?uri is this widget's error, not the query's.
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
   const publish = usePublish(SOURCE);
-  const reading = useMemo(() => (query.table ? readSequences(query.table, PATH_LIMIT) : undefined), [query.table]);
+  const reading = useMemo(() => (query.table ? readSequences(query.table, PATH_LIMIT, t) : undefined), [query.table, t]);
   const showsQueryState = query.state === 'error' || query.state === 'loading';
   const problem = !showsQueryState && reading && !reading.ok ? reading.error : undefined;
   const sequences = !showsQueryState && reading?.ok && reading.sequences.paths.length > 0 ? reading.sequences : undefined;

@@ -1,8 +1,11 @@
 import { toResultTable, type SparqlJsonResults } from '@grafiek/core';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import { positionsOf, readSequences, type Sequences } from './sequencePaths';
 
 const EX = 'http://example.org/';
+const en = await translator('en');
+const nl = await translator('nl');
 
 function results(vars: string[], rows: Record<string, string>[]): SparqlJsonResults {
   const term = (name: string, value: string) => (name === 'uri' || name === 'parentUri' ? { type: 'uri', value: `${EX}${value}` } : { type: 'literal', value });
@@ -13,7 +16,7 @@ function results(vars: string[], rows: Record<string, string>[]): SparqlJsonResu
 }
 
 function read(rows: Record<string, string>[], limit = 100, vars = ['uri', 'name', 'parentUri']): Sequences {
-  const reading = readSequences(toResultTable(results(vars, rows)), limit);
+  const reading = readSequences(toResultTable(results(vars, rows)), limit, en);
   if (!reading.ok) throw new Error(reading.error);
   return reading.sequences;
 }
@@ -97,8 +100,14 @@ describe('readSequences', () => {
 
   it('leaves out rows without ?uri, and refuses a result without ?uri', () => {
     expect(read([{ name: 'Niets' }, { uri: 'a', name: 'A' }]).notes).toEqual(['1 row has no ?uri and was left out.']);
-    const reading = readSequences(toResultTable(results(['stap', 'naam'], [{ stap: 'a', naam: 'A' }])), 10);
+    const reading = readSequences(toResultTable(results(['stap', 'naam'], [{ stap: 'a', naam: 'A' }])), 10, en);
     expect(reading).toEqual({ ok: false, error: 'The query must select ?uri (each step), with ?name and ?parentUri (the step before it); it selects ?stap, ?naam.' });
+    expect(readSequences(toResultTable(results(['stap'], [])), 10, nl)).toEqual({
+      ok: false,
+      error: 'De query moet ?uri (elke stap) selecteren, met ?name en ?parentUri (de stap ervoor); hij selecteert ?stap.',
+    });
+    const dutch = readSequences(toResultTable(results(['uri', 'name'], [{ name: 'Niets' }, { name: 'Ook niets' }, { uri: 'a', name: 'A' }])), 10, nl);
+    expect(dutch.ok && dutch.sequences.notes).toEqual(['2 rijen hebben geen ?uri en zijn weggelaten.']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { localName, type ResultTable } from '@grafiek/core';
+import type { TFunction } from 'i18next';
 
 export interface Step {
   id: string;
@@ -25,10 +26,10 @@ type Bindings = Readonly<Record<string, { value: string } | undefined>>;
  * step that came first in the result. At most `limit` paths are listed: steps that branch and join
  * again can make very many.
  */
-export function readSequences(table: Pick<ResultTable, 'variables' | 'rows'>, limit: number): SequencesReading {
+export function readSequences(table: Pick<ResultTable, 'variables' | 'rows'>, limit: number, t: TFunction): SequencesReading {
   if (!table.variables.includes('uri')) {
-    const selected = table.variables.length > 0 ? table.variables.map((name) => `?${name}`).join(', ') : 'nothing';
-    return { ok: false, error: `The query must select ?uri (each step), with ?name and ?parentUri (the step before it); it selects ${selected}.` };
+    const selected = table.variables.length > 0 ? table.variables.map((name) => `?${name}`).join(', ') : t('widget.sequencePaths.nothing');
+    return { ok: false, error: t('widget.sequencePaths.noUri', { selected }) };
   }
   const steps = new Map<string, Step>();
   const parentsOf = new Map<string, string[]>();
@@ -107,9 +108,9 @@ export function readSequences(table: Pick<ResultTable, 'variables' | 'rows'>, li
   }
 
   const notes: string[] = [];
-  if (withoutUri > 0) notes.push(`${withoutUri} ${withoutUri === 1 ? 'row has' : 'rows have'} no ?uri and ${withoutUri === 1 ? 'was' : 'were'} left out.`);
-  if (cycles + rings > 0) notes.push('Some steps lead back to an earlier step: such a path ends before the step would repeat.');
-  if (full) notes.push(`Only the first ${limit} paths are shown.`);
+  if (withoutUri > 0) notes.push(t('widget.sequencePaths.withoutUri', { count: withoutUri }));
+  if (cycles + rings > 0) notes.push(t('widget.sequencePaths.cycles'));
+  if (full) notes.push(t('widget.sequencePaths.limited', { limit }));
   return { ok: true, sequences: { steps, paths, notes } };
 }
 

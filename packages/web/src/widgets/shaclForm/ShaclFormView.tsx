@@ -123,10 +123,10 @@ function ShaclFormBody({ settings, target }: { settings: ShaclFormSettings; targ
   const values = useGraphQuery(editing && !subjectProblem ? settings.valuesQuery.trim() || valuesQuery(`{{${settings.subjectVariable}}}`) : '', SOURCE);
   const [generation, setGeneration] = useState(0);
   const fresh = useMemo(
-    () => resourceIri(settings.newSubject || DEFAULT_NEW_SUBJECT, (name) => store.get(name)),
+    () => resourceIri(settings.newSubject || DEFAULT_NEW_SUBJECT, (name) => store.get(name), undefined, t),
     // A new form (after a reset) is a new resource.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [settings.newSubject, store, generation],
+    [settings.newSubject, store, generation, t],
   );
   const subject = editing ? editedIri : fresh.ok ? fresh.iri : undefined;
 
@@ -202,7 +202,7 @@ function ShaclFormBody({ settings, target }: { settings: ShaclFormSettings; targ
     const formValues = read.ok ? read.parameters : {};
     const lookup = (name: string): unknown => (name === 'resource' ? subject : name in formValues ? formValues[name] : store.get(name));
     if (!read.ok) return fail(new Error(read.error), lookup);
-    const extras = extraParameters(settings.ruleparameters, lookup);
+    const extras = extraParameters(settings.ruleparameters, lookup, t);
     if (!extras.ok) return fail(new Error(extras.error), lookup);
     if (extras.skipped.length > 0) console.warn(`${SOURCE}: extra rule parameters that are not text were skipped: ${extras.skipped.join(', ')}`);
     const own = { ...formValues, resource: subject, ...extras.parameters };

@@ -2,9 +2,9 @@ import { listPlaceholderVariables, resolvePlaceholders } from '@grafiek/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { AuthenticationRequiredError } from '../../api/sparqlClient';
-import { MISSING_REPO_MESSAGE } from '../../api/sparqlEndpoint';
 import { sparqlQueryKeys, useAppRuntime, useAreaActive, useVariables } from '../../kit';
 import { runGraphQuery } from './graphQuery';
+import { useTranslation } from 'react-i18next';
 
 export type GraphQuery =
   | { state: 'idle' }
@@ -21,6 +21,7 @@ export type GraphQuery =
  */
 export function useGraphQuery(template: string, source: string): GraphQuery {
   const { endpoint, store, requestLogin } = useAppRuntime();
+  const { t } = useTranslation();
   const keys = useMemo(() => listPlaceholderVariables(template), [template]);
   const values = useVariables(keys);
   const resolved = useMemo(() => {
@@ -50,7 +51,7 @@ export function useGraphQuery(template: string, source: string): GraphQuery {
   if (!template.trim()) return { state: 'idle' };
   if (!resolved.ok) return { state: 'error', error: resolved.error };
   if (text === null) return { state: 'waiting', waitingFor: keys.filter((_, index) => values[index] === undefined) };
-  if (!endpoint) return { state: 'error', error: MISSING_REPO_MESSAGE };
+  if (!endpoint) return { state: 'error', error: t('widget.noRepo') };
   if (query.isError && !query.isFetching) return { state: 'error', error: query.error instanceof Error ? query.error.message : String(query.error) };
   if (query.data === undefined) return { state: 'loading' };
   return { state: 'ready', turtle: query.data };

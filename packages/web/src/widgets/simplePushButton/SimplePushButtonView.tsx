@@ -34,7 +34,7 @@ export default function SimplePushButtonView({ settings }: WidgetViewProps<Simpl
   const { t } = useTranslation();
   const publish = usePublish(SOURCE);
   const [busy, setBusy] = useState(false);
-  const problem = pushSettingsProblem(settings);
+  const problem = pushSettingsProblem(settings, t);
   useReportWidgetState(problem ? 'error' : 'ready', problem);
 
   const press = async () => {
@@ -55,7 +55,7 @@ export default function SimplePushButtonView({ settings }: WidgetViewProps<Simpl
 
     let leaveTo: URL | undefined;
     if (settings.link.trim()) {
-      const target = linkTarget(settings.link, values, base);
+      const target = linkTarget(settings.link, values, base, t);
       if (!target.ok) return fail('widget.simplePushButton.linkNotOpened', target.error);
       // A new tab only opens during the click itself; leaving this tab waits for the rest.
       if (settings.openLinkInSameTab) leaveTo = target.url;
@@ -66,7 +66,7 @@ export default function SimplePushButtonView({ settings }: WidgetViewProps<Simpl
 
     let done: string | undefined;
     if (settings.postLink.trim()) {
-      const target = postTarget(settings.postLink, values, base);
+      const target = postTarget(settings.postLink, values, base, t);
       if (!target.ok) return fail('widget.simplePushButton.nothingSent', target.error);
       const body = fillJson(settings.postObject ?? {}, values);
       if (!body.ok) return fail('widget.simplePushButton.nothingSent', body.error);

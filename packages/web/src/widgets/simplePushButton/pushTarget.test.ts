@@ -1,6 +1,10 @@
 import { RESET_VALUE } from '@grafiek/core';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import { fillUrlTemplate, linkTarget, postTarget } from './pushTarget';
+
+const en = await translator('en');
+const nl = await translator('nl');
 
 const PAGE = 'https://grafiek.example/projects/p/app';
 
@@ -19,33 +23,33 @@ describe('fillUrlTemplate', () => {
 
 describe('linkTarget', () => {
   it('opens web addresses, and paths on this site', () => {
-    const absolute = linkTarget('https://example.org/kaart?id={{id}}', { id: '12' }, PAGE);
+    const absolute = linkTarget('https://example.org/kaart?id={{id}}', { id: '12' }, PAGE, en);
     expect(absolute.ok && absolute.url.href).toBe('https://example.org/kaart?id=12');
-    const path = linkTarget('/projects/p/{{app}}', { app: 'andere' }, PAGE);
+    const path = linkTarget('/projects/p/{{app}}', { app: 'andere' }, PAGE, en);
     expect(path.ok && path.url.href).toBe('https://grafiek.example/projects/p/andere');
   });
 
   it('refuses other schemes, even when a variable holds them', () => {
     for (const link of ['javascript:alert(1)', 'data:text/html,<b>x</b>', '{{doel}}']) {
-      const target = linkTarget(link, { doel: 'javascript:alert(document.cookie)' }, PAGE);
+      const target = linkTarget(link, { doel: 'javascript:alert(document.cookie)' }, PAGE, en);
       expect(target.ok).toBe(false);
       if (!target.ok) expect(target.error).toMatch(/is not a web address \(http or https\); it is not opened\.$/);
     }
   });
 
   it('ignores an empty target or the reset value, as a click does in the original', () => {
-    expect(linkTarget(RESET_VALUE, {}, PAGE)).toEqual({ ok: false, error: `The link "${RESET_VALUE}" leads nowhere.` });
-    expect(linkTarget('{{doel}}', { doel: RESET_VALUE }, PAGE).ok).toBe(false);
-    expect(linkTarget('{{doel::x}}', {}, PAGE)).toEqual({ ok: false, error: 'The link "x" leads nowhere.' });
-    expect(linkTarget('{{doel}}', {}, PAGE)).toEqual({ ok: false, error: 'The link cannot be made: Template-placeholder {{doel}} did not resolve to a value' });
+    expect(linkTarget(RESET_VALUE, {}, PAGE, en)).toEqual({ ok: false, error: `The link "${RESET_VALUE}" leads nowhere.` });
+    expect(linkTarget('{{doel}}', { doel: RESET_VALUE }, PAGE, en).ok).toBe(false);
+    expect(linkTarget('{{doel::x}}', {}, PAGE, en)).toEqual({ ok: false, error: 'The link "x" leads nowhere.' });
+    expect(linkTarget('{{doel}}', {}, PAGE, en)).toEqual({ ok: false, error: 'The link cannot be made: Template-placeholder {{doel}} did not resolve to a value' });
   });
 });
 
 describe('postTarget', () => {
   it('posts to the server the settings name, with placeholders in path and query', () => {
-    const own = postTarget('/hooks/{{soort}}?id={{id}}', { soort: 'rapport', id: 'a/b' }, PAGE);
+    const own = postTarget('/hooks/{{soort}}?id={{id}}', { soort: 'rapport', id: 'a/b' }, PAGE, en);
     expect(own.ok && own.url.href).toBe('https://grafiek.example/hooks/rapport?id=a%2Fb');
-    const other = postTarget('https://api.example.org/v1/{{id}}', { id: '7' }, PAGE);
+    const other = postTarget('https://api.example.org/v1/{{id}}', { id: '7' }, PAGE, en);
     expect(other.ok && other.url.href).toBe('https://api.example.org/v1/7');
   });
 
@@ -57,18 +61,20 @@ describe('postTarget', () => {
       ['https://{{host}}/x', { host: 'evil.example' }],
     ];
     for (const [template, values] of cases) {
-      const target = postTarget(template, values, PAGE);
+      const target = postTarget(template, values, PAGE, en);
       expect(target.ok, template).toBe(false);
       if (!target.ok) expect(target.error).toMatch(/^The post link must name its server in the settings; placeholders may fill in only the path and the query\. Here they made it go to https?:\/\/[\w.]*evil\.example\.$/);
     }
   });
 
   it('lets a variable hold a path on this site', () => {
-    const target = postTarget('{{pad}}', { pad: '/hooks/export' }, PAGE);
+    const target = postTarget('{{pad}}', { pad: '/hooks/export' }, PAGE, en);
     expect(target.ok && target.url.href).toBe('https://grafiek.example/hooks/export');
   });
 
   it('refuses other schemes', () => {
-    expect(postTarget('ftp://example.org/x', {}, PAGE)).toEqual({ ok: false, error: 'The post link "ftp://example.org/x" is not a web address (http or https).' });
+    expect(postTarget('ftp://example.org/x', {}, PAGE, en)).toEqual({ ok: false, error: 'The post link "ftp://example.org/x" is not a web address (http or https).' });
+    expect(postTarget('ftp://example.org/x', {}, PAGE, nl)).toEqual({ ok: false, error: 'De post-link "ftp://example.org/x" is geen webadres (http of https).' });
+    expect(linkTarget('{{doel::x}}', {}, PAGE, nl)).toEqual({ ok: false, error: 'De link "x" leidt nergens heen.' });
   });
 });

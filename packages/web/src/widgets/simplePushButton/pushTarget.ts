@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { findPlaceholders, isFollowableLink, resolvePlaceholders, type PlaceholderValues } from '@grafiek/core';
 
 export type Filled = { ok: true; text: string } | { ok: false; error: string };
@@ -48,14 +49,14 @@ function parse(text: string, base: string): URL | undefined {
 /**
  * The page a link opens: a web address (http or https; a path is read against the app's page).
  * `javascript:`, `data:` and the like are refused, and so is an empty target or the reset value,
- * which a click ignores in the original product too.
+ * which a click ignores in the original product too. Errors are in the reader's language.
  */
-export function linkTarget(template: string, values: PlaceholderValues, base: string): Target {
+export function linkTarget(template: string, values: PlaceholderValues, base: string, t: TFunction): Target {
   const filled = fillUrlTemplate(template, values);
-  if (!filled.ok) return { ok: false, error: `The link cannot be made: ${filled.error}` };
-  if (!isFollowableLink(filled.text)) return { ok: false, error: `The link "${filled.text}" leads nowhere.` };
+  if (!filled.ok) return { ok: false, error: t('widget.simplePushButton.linkNotMade', { problem: filled.error }) };
+  if (!isFollowableLink(filled.text)) return { ok: false, error: t('widget.simplePushButton.linkNowhere', { link: filled.text }) };
   const url = parse(filled.text, base);
-  if (!url || !WEB.has(url.protocol)) return { ok: false, error: `The link "${filled.text}" is not a web address (http or https); it is not opened.` };
+  if (!url || !WEB.has(url.protocol)) return { ok: false, error: t('widget.simplePushButton.linkNotWeb', { link: filled.text }) };
   return { ok: true, url };
 }
 
@@ -64,18 +65,16 @@ export function linkTarget(template: string, values: PlaceholderValues, base: st
  * fill in the path and the query, never choose the server, because app variables can come from
  * the page's URL: a crafted link must not make a visitor's browser send the app's data elsewhere.
  * A path goes to this site; another site must allow it (CORS) and gets no login of this one.
+ * Errors are in the reader's language.
  */
-export function postTarget(template: string, values: PlaceholderValues, base: string): Target {
+export function postTarget(template: string, values: PlaceholderValues, base: string, t: TFunction): Target {
   const filled = fillUrlTemplate(template, values);
-  if (!filled.ok) return { ok: false, error: `The post link cannot be made: ${filled.error}` };
+  if (!filled.ok) return { ok: false, error: t('widget.simplePushButton.postLinkNotMade', { problem: filled.error }) };
   const url = parse(filled.text, base);
-  if (!url || !WEB.has(url.protocol)) return { ok: false, error: `The post link "${filled.text}" is not a web address (http or https).` };
+  if (!url || !WEB.has(url.protocol)) return { ok: false, error: t('widget.simplePushButton.postLinkNotWeb', { link: filled.text }) };
   const written = parse(authorsPart(template), base);
   if (!written || written.origin !== url.origin) {
-    return {
-      ok: false,
-      error: `The post link must name its server in the settings; placeholders may fill in only the path and the query. Here they made it go to ${url.origin}.`,
-    };
+    return { ok: false, error: t('widget.simplePushButton.postLinkServer', { origin: url.origin }) };
   }
   return { ok: true, url };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import {
   CHANGES_NOT_AN_OBJECT,
   MESSAGES_NOT_AN_OBJECT,
@@ -9,6 +10,9 @@ import {
   pushSettingsProblem,
   readMessages,
 } from './pushValues';
+
+const en = await translator('en');
+const nl = await translator('nl');
 
 describe('fillJson', () => {
   it('fills every text, deep, and keeps names and other values', () => {
@@ -75,16 +79,18 @@ describe('pushSettingsProblem', () => {
   const none = { link: '', postLink: '', postObject: undefined, postDownload: false, changeParameter: undefined, messages: undefined };
 
   it('says what a button without an action, or with half of one, lacks', () => {
-    expect(pushSettingsProblem(none)).toBe('This button does nothing yet: give it a link, a post link or variables to change.');
-    expect(pushSettingsProblem({ ...none, link: 'x', postObject: {} })).toBe('A post object needs a post link to go to.');
-    expect(pushSettingsProblem({ ...none, link: 'x', postDownload: true })).toBe('Saving the answer as a file needs a post link.');
-    expect(pushSettingsProblem({ ...none, changeParameter: 'stap=2' })).toBe(CHANGES_NOT_AN_OBJECT);
-    expect(pushSettingsProblem({ ...none, link: 'x', messages: 'klaar' })).toBe(MESSAGES_NOT_AN_OBJECT);
+    expect(pushSettingsProblem(none, en)).toBe('This button does nothing yet: give it a link, a post link or variables to change.');
+    expect(pushSettingsProblem({ ...none, link: 'x', postObject: {} }, en)).toBe('A post object needs a post link to go to.');
+    expect(pushSettingsProblem({ ...none, link: 'x', postDownload: true }, en)).toBe('Saving the answer as a file needs a post link.');
+    expect(pushSettingsProblem({ ...none, changeParameter: 'stap=2' }, en)).toBe(CHANGES_NOT_AN_OBJECT);
+    expect(pushSettingsProblem({ ...none, link: 'x', messages: 'klaar' }, en)).toBe(MESSAGES_NOT_AN_OBJECT);
+    expect(pushSettingsProblem(none, nl)).toBe('Deze knop doet nog niets: geef hem een link, een post-link of variabelen om te wijzigen.');
+    expect(pushSettingsProblem({ ...none, changeParameter: 'stap=2' }, nl)).toBe('Te wijzigen variabelen moeten een JSON-object zijn van appvariabelen en hun nieuwe waarden, bijv. {"stap": "2"}.');
   });
 
   it('takes any one action', () => {
-    expect(pushSettingsProblem({ ...none, link: '/x' })).toBeUndefined();
-    expect(pushSettingsProblem({ ...none, postLink: '/x', postObject: { a: 1 }, postDownload: true })).toBeUndefined();
-    expect(pushSettingsProblem({ ...none, changeParameter: {} })).toBeUndefined();
+    expect(pushSettingsProblem({ ...none, link: '/x' }, en)).toBeUndefined();
+    expect(pushSettingsProblem({ ...none, postLink: '/x', postObject: { a: 1 }, postDownload: true }, en)).toBeUndefined();
+    expect(pushSettingsProblem({ ...none, changeParameter: {} }, en)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { resolvePlaceholders, type PlaceholderValues } from '@grafiek/core';
+import type { TFunction } from 'i18next';
 
 export type Filled<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -36,7 +37,9 @@ export function fillJson(value: unknown, values: PlaceholderValues, where = 'pos
   return { ok: true, value };
 }
 
-export const CHANGES_NOT_AN_OBJECT = 'Variables to change must be a JSON object of app variables and their new values, e.g. {"stap": "2"}.';
+const CHANGES_EXAMPLE = '{"stap": "2"}';
+/** In English for code and logs; the button says it in the reader's language ({@link pushSettingsProblem}). */
+export const CHANGES_NOT_AN_OBJECT = `Variables to change must be a JSON object of app variables and their new values, e.g. ${CHANGES_EXAMPLE}.`;
 
 /**
  * changeParameter: the app variables a press sets, in order. Text values may use
@@ -60,7 +63,8 @@ export interface PushMessages {
   failure?: string;
 }
 
-export const MESSAGES_NOT_AN_OBJECT = 'Messages must be a JSON object such as {"success": "Sent", "failure": "Not sent"}.';
+const MESSAGES_EXAMPLE = '{"success": "Sent", "failure": "Not sent"}';
+export const MESSAGES_NOT_AN_OBJECT = `Messages must be a JSON object such as ${MESSAGES_EXAMPLE}.`;
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value : undefined;
@@ -126,15 +130,17 @@ function decodedOrAsIs(part: string): string {
   }
 }
 
-/** What the settings lack or hold that a press cannot use; the button then says so and stays off. */
-export function pushSettingsProblem(settings: { link: string; postLink: string; postObject: unknown; postDownload: boolean; changeParameter: unknown; messages: unknown }): string | undefined {
+/**
+ * What the settings lack or hold that a press cannot use, in the reader's language; the button
+ * then says so and stays off (so the English errors of {@link parameterChanges} and
+ * {@link readMessages} for such settings are never shown).
+ */
+export function pushSettingsProblem(settings: { link: string; postLink: string; postObject: unknown; postDownload: boolean; changeParameter: unknown; messages: unknown }, t: TFunction): string | undefined {
   const posts = settings.postLink.trim() !== '';
-  if (!settings.link.trim() && !posts && settings.changeParameter === undefined) {
-    return 'This button does nothing yet: give it a link, a post link or variables to change.';
-  }
-  if (!posts && settings.postObject !== undefined) return 'A post object needs a post link to go to.';
-  if (!posts && settings.postDownload) return 'Saving the answer as a file needs a post link.';
-  if (settings.changeParameter !== undefined && !isObject(settings.changeParameter)) return CHANGES_NOT_AN_OBJECT;
-  if (settings.messages !== undefined && !isObject(settings.messages)) return MESSAGES_NOT_AN_OBJECT;
+  if (!settings.link.trim() && !posts && settings.changeParameter === undefined) return t('widget.simplePushButton.doesNothing');
+  if (!posts && settings.postObject !== undefined) return t('widget.simplePushButton.postObjectWithoutLink');
+  if (!posts && settings.postDownload) return t('widget.simplePushButton.downloadWithoutLink');
+  if (settings.changeParameter !== undefined && !isObject(settings.changeParameter)) return t('widget.simplePushButton.changesNotAnObject', { example: CHANGES_EXAMPLE });
+  if (settings.messages !== undefined && !isObject(settings.messages)) return t('widget.simplePushButton.messagesNotAnObject', { example: MESSAGES_EXAMPLE });
   return undefined;
 }

@@ -2,7 +2,6 @@ import { ActionIcon, Button, Checkbox, Group, Loader, Select, Text, TextInput } 
 import type { Row } from '@grafiek/core';
 import { IconArrowRight, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { MISSING_REPO_MESSAGE } from '../../api/sparqlEndpoint';
 import { useAppRuntime, usePublish, useReportWidgetState, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetState, type WidgetViewProps } from '../../kit';
 import { ResultGrid } from '../../kit/cells/ResultGrid';
 import { DEFAULT_LANGUAGE, DEFAULT_LIMIT, type SparnaturalSettings } from '.';
@@ -56,7 +55,7 @@ export default function SparnaturalView({ settings }: WidgetViewProps<Sparnatura
 
   let widgetState: WidgetState = 'ready';
   let error: string | undefined;
-  if (!endpoint) [widgetState, error] = ['error', MISSING_REPO_MESSAGE];
+  if (!endpoint) [widgetState, error] = ['error', t('widget.noRepo')];
   else if (classQuery.state === 'error') [widgetState, error] = ['error', classQuery.error];
   else if (classQuery.state === 'loading' || run.status === 'running') widgetState = 'loading';
   else if (run.status === 'failed') [widgetState, error] = ['error', run.error];

@@ -3,7 +3,6 @@ import { resolvePlaceholders, toResultTable, type ResultTable, type Row } from '
 import { IconChevronLeft, IconChevronRight, IconPlayerPlay } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AuthenticationRequiredError, runSparqlQuery } from '../../api/sparqlClient';
-import { MISSING_REPO_MESSAGE } from '../../api/sparqlEndpoint';
 import { useAppRuntime, usePublish, useReportWidgetState, WidgetProblem, type WidgetState, type WidgetViewProps } from '../../kit';
 import type { SparqlRunnerSettings } from '.';
 import { QueryEditor, type QueryEditorHandle } from './QueryEditor';
@@ -82,7 +81,7 @@ export default function SparqlRunnerView({ settings }: WidgetViewProps<SparqlRun
   const failure = settings.textErrorLoading.trim() || RUNNER_FAILURE;
   let state: WidgetState;
   let error: string | undefined;
-  if (!endpoint) [state, error] = ['error', MISSING_REPO_MESSAGE];
+  if (!endpoint) [state, error] = ['error', t('widget.noRepo')];
   else if (run.status === 'failed') [state, error] = ['error', `${failure} ${run.error}`];
   else if (run.status === 'running') state = 'loading';
   else if (run.status === 'done') state = run.table.rows.length === 0 ? 'empty' : shownRows === run.table.rows ? 'ready' : 'loading';
@@ -115,7 +114,7 @@ export default function SparqlRunnerView({ settings }: WidgetViewProps<SparqlRun
           </Group>
         )}
       </Group>
-      {!endpoint && <WidgetProblem>{MISSING_REPO_MESSAGE}</WidgetProblem>}
+      {!endpoint && <WidgetProblem>{t('widget.noRepo')}</WidgetProblem>}
       {run.status === 'failed' && (
         <div className={classes.failure}>
           <WidgetProblem>{failure}</WidgetProblem>

@@ -32,7 +32,7 @@ export default function StartRuleButtonView({ settings }: WidgetViewProps<StartR
   const failed = (title: string, message: string) => notifications.show({ color: 'red', title, message });
 
   const run = async () => {
-    const request = ruleParameters(store.getSnapshot(), settings.ruleparameters, lookup);
+    const request = ruleParameters(store.getSnapshot(), settings.ruleparameters, lookup, t);
     if (!request.ok) {
       failed(words(settings.failureMessage) || texts.failed, request.error);
       return;

@@ -1,4 +1,5 @@
 import { resolvePlaceholders, type PlaceholderValues } from '@grafiek/core';
+import type { TFunction } from 'i18next';
 import { extraParameters, variableParameters, type ExtraParameters } from '../../kit/ruleRuns';
 
 /** The parameters a run sends, or why it cannot be sent. */
@@ -8,10 +9,11 @@ export type RuleParameters = ExtraParameters;
  * What a start-rule button sends: every app variable's current value, then
  * the extra parameters with their placeholders filled from the app variables. Extra values must
  * be text (spec 5): others are skipped and named in `skipped`. A placeholder without a value is
- * an error, so that a rule never writes an empty value the visitor did not mean.
+ * an error, so that a rule never writes an empty value the visitor did not mean. Errors are in
+ * the reader's language with their `t`, else in English.
  */
-export function ruleParameters(variables: Readonly<Record<string, unknown>>, extras: unknown, lookup: PlaceholderValues = variables): RuleParameters {
-  const extra = extraParameters(extras, lookup);
+export function ruleParameters(variables: Readonly<Record<string, unknown>>, extras: unknown, lookup: PlaceholderValues = variables, t?: TFunction): RuleParameters {
+  const extra = extraParameters(extras, lookup, t);
   if (!extra.ok) return extra;
   return { ok: true, parameters: { ...variableParameters(variables), ...extra.parameters }, skipped: extra.skipped };
 }

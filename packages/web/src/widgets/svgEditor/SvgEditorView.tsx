@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNod
 import { useAppRuntime, useAreaActive, useReportWidgetState, useRunRule, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetState, type WidgetViewProps } from '../../kit';
 import { sanitizeInlineSvg } from '../../kit/diagram/inlineSvg';
 import { svgFromRows } from '../../kit/diagram/svgFromRows';
-import { failureNotice, messageText } from '../../kit/ruleRuns';
+import { failureNotice, messageText, ruleTexts } from '../../kit/ruleRuns';
 import type { SvgEditorSettings } from '.';
 import { saveRequest } from './saveRequest';
 import { SvgCanvas, type CanvasStatus, type Paint, type Tool } from './svgCanvas';
@@ -116,7 +116,7 @@ export default function SvgEditorView({ settings, panelTitle }: WidgetViewProps<
     const drawing = canvas.current;
     if (!drawing || saving || !rule) return;
     // What is stored is sanitised too, so that no other reader of the literal meets script.
-    const request = saveRequest(store.getSnapshot(), settings.ruleparameters, sanitizeInlineSvg(drawing.toSvg()), settings.subjectVariable, lookup);
+    const request = saveRequest(store.getSnapshot(), settings.ruleparameters, sanitizeInlineSvg(drawing.toSvg()), settings.subjectVariable, t, lookup);
     if (!request.ok) {
       setFailure(request.error);
       return;
@@ -127,7 +127,7 @@ export default function SvgEditorView({ settings, panelTitle }: WidgetViewProps<
       await runRule({ rule, command: settings.saveRuleIsTag ? 'runSparqlRulesWithTag' : 'runSparqlRule', parameters: request.parameters });
     } catch (saveError) {
       // The drawing stays as it is, unsaved, so that it can be saved again.
-      const notice = failureNotice(saveError, messageText(settings.failureMessage, lookup));
+      const notice = failureNotice(saveError, messageText(settings.failureMessage, lookup), ruleTexts(t));
       console.error(notice.title, saveError);
       setFailure(`${notice.title}: ${notice.message}`);
       return;
@@ -177,7 +177,7 @@ export default function SvgEditorView({ settings, panelTitle }: WidgetViewProps<
             eyeDropperButtonProps={{ 'aria-label': t(`widget.svgEditor.pickColour.${key}`) }}
           />
         ))}
-        <TextInput size="xs" w={120} aria-label={t('widget.svgEditor.text')} placeholder="Tekst" value={paint.text} onChange={(event) => changePaint({ text: event.currentTarget.value })} />
+        <TextInput size="xs" w={120} aria-label={t('widget.svgEditor.text')} placeholder={t('widget.svgEditor.textPlaceholder')} value={paint.text} onChange={(event) => changePaint({ text: event.currentTarget.value })} />
         <Tooltip label={t('widget.svgEditor.deleteTip')} openDelay={400}>
           <ActionIcon variant="default" aria-label={t('widget.svgEditor.delete')} disabled={!status.selected} onClick={() => canvas.current?.deleteSelected()}>
             <IconTrash size={16} aria-hidden />

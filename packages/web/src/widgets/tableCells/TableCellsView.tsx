@@ -1,6 +1,7 @@
 import { Table, Text, UnstyledButton } from '@mantine/core';
 import type { Cell } from '@grafiek/core';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePublish, useReportWidgetState, useWidgetQuery, WidgetMessage, WidgetProblem, type WidgetViewProps } from '../../kit';
 import { CellContent } from '../../kit/cells/CellContent';
 import type { TableCellsSettings } from '.';
@@ -23,10 +24,11 @@ function LineName({ line, onPublish }: { line: MatrixLine; onPublish: ((uri: str
 export default function TableCellsView({ settings }: WidgetViewProps<TableCellsSettings>) {
   // Reported below: a result without ?row, ?column and ?value is this widget's error, not the query's.
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
+  const { t } = useTranslation();
   const publish = usePublish(SOURCE);
   const [selected, setSelected] = useState<string | null>(null);
   const { rowOrder, columnOrder } = settings;
-  const reading = useMemo(() => (query.table ? toMatrix(query.table, { rows: rowOrder, columns: columnOrder }) : undefined), [query.table, rowOrder, columnOrder]);
+  const reading = useMemo(() => (query.table ? toMatrix(query.table, { rows: rowOrder, columns: columnOrder }, t) : undefined), [query.table, rowOrder, columnOrder, t]);
   const showsQueryState = query.state === 'error' || query.state === 'loading';
   const problem = !showsQueryState && reading && !reading.ok ? reading.error : undefined;
   useReportWidgetState(problem ? 'error' : query.state, problem ?? query.error);

@@ -1,6 +1,10 @@
 import { toResultTable, type SparqlJsonResults } from '@grafiek/core';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import { cellKey, toMatrix, type Matrix } from './matrix';
+
+const en = await translator('en');
+const nl = await translator('nl');
 
 type Term = string | { uri: string };
 
@@ -21,7 +25,7 @@ const EX = 'http://example.org/';
 const QUERY_ORDER = { rows: 'query', columns: 'query' } as const;
 
 function matrixOf(vars: string[], rows: Record<string, Term>[], order: { rows: 'query' | 'label'; columns: 'query' | 'label' } = QUERY_ORDER): Matrix {
-  const reading = toMatrix(toResultTable(results(vars, rows)), order);
+  const reading = toMatrix(toResultTable(results(vars, rows)), order, en);
   if (!reading.ok) throw new Error(reading.error);
   return reading.matrix;
 }
@@ -101,7 +105,9 @@ describe('toMatrix', () => {
   });
 
   it('says which variables a query lacks', () => {
-    const reading = toMatrix(toResultTable(results(['gemeente', 'jaar', 'value'], [])), QUERY_ORDER);
+    const reading = toMatrix(toResultTable(results(['gemeente', 'jaar', 'value'], [])), QUERY_ORDER, en);
     expect(reading).toEqual({ ok: false, error: 'The query must select ?row, ?column and ?value; ?row, ?column are missing (it selects ?gemeente, ?jaar, ?value).' });
+    expect(toMatrix(toResultTable(results(['row', 'column'], [])), QUERY_ORDER, en)).toEqual({ ok: false, error: 'The query must select ?row, ?column and ?value; ?value is missing (it selects ?row, ?column).' });
+    expect(toMatrix(toResultTable(results(['row', 'column'], [])), QUERY_ORDER, nl)).toEqual({ ok: false, error: 'De query moet ?row, ?column en ?value selecteren; ?value ontbreekt (hij selecteert ?row, ?column).' });
   });
 });

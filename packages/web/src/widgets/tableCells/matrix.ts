@@ -1,4 +1,5 @@
 import { localName, type Cell, type ResultTable } from '@grafiek/core';
+import type { TFunction } from 'i18next';
 
 /** The variables a matrix query must select. */
 export const MATRIX_VARIABLES = ['row', 'column', 'value'] as const;
@@ -54,16 +55,13 @@ class Lines {
  * ?columnURI, where given, identify a row or column, so two rows with the same name stay apart.
  * A result row with an unbound ?value still makes its row and column, which stay empty.
  */
-export function toMatrix(table: ResultTable, order: { rows: LineOrder; columns: LineOrder }): MatrixReading {
+export function toMatrix(table: ResultTable, order: { rows: LineOrder; columns: LineOrder }, t: TFunction): MatrixReading {
   const valueColumn = table.columns.findIndex((column) => column.label === 'value');
   const has = (name: string) => table.variables.includes(name) || table.variables.includes(`${name}URI`);
   const missing = MATRIX_VARIABLES.filter((name) => (name === 'value' ? valueColumn === -1 : !has(name)));
   if (missing.length > 0) {
-    const selected = table.variables.length > 0 ? table.variables.map((name) => `?${name}`).join(', ') : 'nothing';
-    return {
-      ok: false,
-      error: `The query must select ?row, ?column and ?value; ${missing.map((name) => `?${name}`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing (it selects ${selected}).`,
-    };
+    const selected = table.variables.length > 0 ? table.variables.map((name) => `?${name}`).join(', ') : t('widget.tableCells.nothing');
+    return { ok: false, error: t('widget.tableCells.missing', { count: missing.length, missing: missing.map((name) => `?${name}`).join(', '), selected }) };
   }
 
   const rows = new Lines();

@@ -26,7 +26,7 @@ export default function TablePlusPlusView({ settings }: WidgetViewProps<TablePlu
   // and it is ready only once the grid has drawn the rows.
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
   const { t } = useTranslation();
-  const layout = useMemo(() => readTablePlusSettings(settings), [settings]);
+  const layout = useMemo(() => readTablePlusSettings(settings, t), [settings, t]);
   const fallback = useMemo(() => (query.table ? undefined : tableDespiteLinkConflict(query.results, query.error)), [query.table, query.results, query.error]);
   const table = query.table ?? fallback;
   const linkConflict = fallback ? query.error : undefined;
@@ -41,8 +41,8 @@ export default function TablePlusPlusView({ settings }: WidgetViewProps<TablePlu
   const actions = useRowActions(SOURCE);
   const showFilters = settings.showFilters;
   const columns = useMemo(
-    () => (table ? buildGridColumns({ table, layout, showFilters, onPublish }) : undefined),
-    [table, layout, showFilters, onPublish],
+    () => (table ? buildGridColumns({ table, layout, showFilters, onPublish, t }) : undefined),
+    [table, layout, showFilters, onPublish, t],
   );
   const readId = useMemo(() => (table ? rowIdReader(table) : NO_ROW_ID), [table]);
 

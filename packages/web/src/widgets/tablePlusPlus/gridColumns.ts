@@ -1,5 +1,6 @@
 import { columnHasExtra, planColumns, type ActionColumn, type ResultTable, type Row } from '@grafiek/core';
 import type { ColDef } from 'ag-grid-community';
+import type { TFunction } from 'i18next';
 import { ACTION_COLUMN_PREFIX, actionColumnDef, columnWidth } from '../../kit/actionColumns/actionColumn';
 import { compareCells } from '../../kit/cells/compareCells';
 import { ResultCell, type ResultCellParams } from './ResultCell';
@@ -19,6 +20,8 @@ export interface GridColumnsInput {
   /** A filter field under every column header (columns may opt out with "filterable": false). */
   showFilters: boolean;
   onPublish?: (uri: string) => void;
+  /** The reader's texts (`widget.tablePlusPlus.*`). */
+  t: TFunction;
 }
 
 const EXTRA_COLUMN_SUFFIX = ':extra';
@@ -29,7 +32,7 @@ const EXTRA_COLUMN_SUFFIX = ':extra';
  * action columns. Every data column reads its cell from core's row by index, so the grid keeps
  * one object per row and does no work per cell until a cell is drawn.
  */
-export function buildGridColumns({ table, layout, showFilters, onPublish }: GridColumnsInput): GridColumns {
+export function buildGridColumns({ table, layout, showFilters, onPublish, t }: GridColumnsInput): GridColumns {
   const problems: string[] = [];
   const modified = new Set(planColumns(table.variables).properties.map((property) => property.target));
   const configured = new Map<string, DataColumnSetting>();
@@ -60,7 +63,7 @@ export function buildGridColumns({ table, layout, showFilters, onPublish }: Grid
       defs.push({
         colId: column.name + EXTRA_COLUMN_SUFFIX,
         headerName: '',
-        headerTooltip: `${column.label} (more)`,
+        headerTooltip: t('widget.tablePlusPlus.more', { column: column.label }),
         valueGetter: ({ data }) => data?.cells[index]?.extra ?? '',
         sortable: setting?.sortable !== false,
         filter: filterable ? 'agTextColumnFilter' : false,
@@ -84,7 +87,7 @@ export function buildGridColumns({ table, layout, showFilters, onPublish }: Grid
     }
     const index = indexByName.get(entry.column.id);
     if (index === undefined) {
-      problems.push(`Custom column config: the query has no column "${entry.column.id}".`);
+      problems.push(t('widget.tablePlusPlus.noSuchColumn', { id: entry.column.id }));
       continue;
     }
     if (placed.has(index)) continue;

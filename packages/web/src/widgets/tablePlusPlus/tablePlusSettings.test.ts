@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import { readSettings } from '../../kit';
 import { tablePlusPlus } from '.';
 import { DEFAULT_CSV_FILE, DEFAULT_CSV_LABEL, readTablePlusSettings, type TablePlusLayoutSettings } from './tablePlusSettings';
+
+const en = await translator('en');
+const nl = await translator('nl');
 
 const NONE: TablePlusLayoutSettings = {
   columnConfig: undefined,
@@ -11,14 +15,14 @@ const NONE: TablePlusLayoutSettings = {
   paginationPageSize: 100,
 };
 
-function layout(settings: Partial<TablePlusLayoutSettings>) {
-  return readTablePlusSettings({ ...NONE, ...settings });
+function layout(settings: Partial<TablePlusLayoutSettings>, t = en) {
+  return readTablePlusSettings({ ...NONE, ...settings }, t);
 }
 
 /** A stored node as the widget reads it: the kit's kinds first, then Table++'s own reading. */
 function stored(node: Record<string, unknown>) {
   const { settings, problems } = readSettings(tablePlusPlus.options, node);
-  return { settings, kitProblems: problems, layout: readTablePlusSettings(settings) };
+  return { settings, kitProblems: problems, layout: readTablePlusSettings(settings, en) };
 }
 
 describe('Table++ settings', () => {
@@ -115,6 +119,10 @@ describe('Table++ settings', () => {
     const read = layout({ csvExport: { enabled: true, delimiter: 'pipe' } });
     expect(read.csv).toMatchObject({ delimiter: ',' });
     expect(read.problems).toEqual(['CSV export: unknown delimiter "pipe": use comma, semicolon, tab.']);
+    expect(layout({ csvExport: { enabled: true, delimiter: 'pipe' }, paginationEnabled: true, paginationPageSize: 0 }, nl).problems).toEqual([
+      'Rijen per pagina moet 1 of meer zijn, niet 0: er worden pagina\'s van 1 rij getoond.',
+      'CSV-export: onbekend scheidingsteken "pipe": gebruik comma, semicolon, tab.',
+    ]);
   });
 
   it('says a CSV export that is not an object is wrong, and offers no export', () => {

@@ -1,4 +1,5 @@
 import { actionColumnSchema, columnConfigSchema, isActionColumn, readBoolean, type ActionButton, type ActionColumn, type DataColumn } from '@grafiek/core';
+import type { TFunction } from 'i18next';
 import type { TablePlusPlusSettings } from '.';
 import { CSV_DELIMITERS, type CsvDelimiterName } from './optionValues';
 
@@ -41,32 +42,32 @@ export type TablePlusLayoutSettings = Pick<TablePlusPlusSettings, 'columnConfig'
  * Table++'s reading of its typed settings; problems are collected, never thrown. The JSON options
  * arrive parsed (their kind reports text that is not JSON), so only their inner shape is checked here.
  */
-export function readTablePlusSettings(settings: TablePlusLayoutSettings): TablePlusLayout {
+export function readTablePlusSettings(settings: TablePlusLayoutSettings, t: TFunction): TablePlusLayout {
   const problems: string[] = [];
-  const columns = readColumnConfig(settings.columnConfig, problems);
-  const actionColumns = readActionColumns(settings.actionColumns, problems);
-  checkActionTypes([...columns.flatMap((entry) => (entry.kind === 'action' ? [entry.column] : [])), ...actionColumns], problems);
+  const columns = readColumnConfig(settings.columnConfig, problems, t);
+  const actionColumns = readActionColumns(settings.actionColumns, problems, t);
+  checkActionTypes([...columns.flatMap((entry) => (entry.kind === 'action' ? [entry.column] : [])), ...actionColumns], problems, t);
   return {
     columns,
     actionColumns,
-    pageSize: settings.paginationEnabled ? pageSize(settings.paginationPageSize, problems) : null,
-    csv: readCsvExport(settings.csvExport, problems),
+    pageSize: settings.paginationEnabled ? pageSize(settings.paginationPageSize, problems, t) : null,
+    csv: readCsvExport(settings.csvExport, problems, t),
     problems,
   };
 }
 
 /** Whole rows, at least one a page. */
-function pageSize(size: number, problems: string[]): number {
+function pageSize(size: number, problems: string[], t: TFunction): number {
   const whole = Math.floor(size);
   if (whole >= 1) return whole;
-  problems.push(`Rows per page must be 1 or more, not ${size}: pages of 1 row are shown.`);
+  problems.push(t('widget.tablePlusPlus.pageSize', { size }));
   return 1;
 }
 
-function jsonList(value: unknown, label: string, problems: string[]): unknown[] {
+function jsonList(value: unknown, setting: string, problems: string[]): unknown[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) {
-    problems.push(`${label} must be a JSON list of columns.`);
+    problems.push(setting);
     return [];
   }
   return value;
@@ -77,36 +78,36 @@ function issueText(error: { issues: readonly { path: readonly PropertyKey[]; mes
   return error.issues.map((issue) => `${issue.path.map(String).join('.') || 'column'}: ${issue.message}`).join('; ');
 }
 
-function readColumnConfig(value: unknown, problems: string[]): ColumnSetting[] {
+function readColumnConfig(value: unknown, problems: string[], t: TFunction): ColumnSetting[] {
   const columns: ColumnSetting[] = [];
-  jsonList(value, 'Custom column config', problems).forEach((entry, index) => {
+  jsonList(value, t('widget.tablePlusPlus.columnConfigNotAList'), problems).forEach((entry, index) => {
     const parsed = columnConfigSchema.safeParse(entry);
     if (!parsed.success) {
-      problems.push(`Custom column config, column ${index + 1}: ${issueText(parsed.error)}`);
+      problems.push(t('widget.tablePlusPlus.columnConfigEntry', { number: index + 1, problem: issueText(parsed.error) }));
       return;
     }
     const column = parsed.data;
     if (isActionColumn(column)) columns.push({ kind: 'action', column });
-    else columns.push({ kind: 'data', column: { ...column, hidden: hiddenFlag(column, index, problems) } });
+    else columns.push({ kind: 'data', column: { ...column, hidden: hiddenFlag(column, index, problems, t) } });
   });
   return columns;
 }
 
 /** `hidden` as JSON true/false, or as the texts older editors wrote ("true", "yes", 1...). */
-function hiddenFlag(column: DataColumn, index: number, problems: string[]): boolean {
+function hiddenFlag(column: DataColumn, index: number, problems: string[], t: TFunction): boolean {
   const hidden = (column as { hidden?: unknown }).hidden;
   if (hidden === undefined || hidden === null || hidden === '') return false;
   const flag = readBoolean(hidden);
-  if (flag === undefined) problems.push(`Custom column config, column ${index + 1}: hidden must be true or false; the column is shown.`);
+  if (flag === undefined) problems.push(t('widget.tablePlusPlus.hiddenNotBoolean', { number: index + 1 }));
   return flag ?? false;
 }
 
-function readActionColumns(value: unknown, problems: string[]): ActionColumn[] {
+function readActionColumns(value: unknown, problems: string[], t: TFunction): ActionColumn[] {
   const columns: ActionColumn[] = [];
-  jsonList(value, 'Action columns', problems).forEach((entry, index) => {
+  jsonList(value, t('widget.tablePlusPlus.actionColumnsNotAList'), problems).forEach((entry, index) => {
     const parsed = actionColumnSchema.safeParse(entry);
     if (parsed.success) columns.push(parsed.data);
-    else problems.push(`Action column ${index + 1}: ${issueText(parsed.error)}`);
+    else problems.push(t('widget.tablePlusPlus.actionColumnEntry', { number: index + 1, problem: issueText(parsed.error) }));
   });
   return columns;
 }
@@ -114,10 +115,10 @@ function readActionColumns(value: unknown, problems: string[]): ActionColumn[] {
 const TABLE_PLUS_ACTIONS = ['publish', 'start-rule'];
 
 /** The editable table's row-edit actions share the schema but mean nothing in Table++. */
-function checkActionTypes(columns: readonly ActionColumn[], problems: string[]): void {
+function checkActionTypes(columns: readonly ActionColumn[], problems: string[], t: TFunction): void {
   const visit = (column: ActionColumn, button: ActionButton) => {
     for (const action of button.actions ?? []) {
-      const problem = `Action column "${column.id}": "${action.type}" actions belong to the editable table; Table++ buttons publish or start rules.`;
+      const problem = t('widget.tablePlusPlus.editActionType', { id: column.id, type: action.type });
       if (!TABLE_PLUS_ACTIONS.includes(action.type) && !problems.includes(problem)) problems.push(problem);
     }
     button.buttons?.forEach((child) => visit(column, child));
@@ -131,22 +132,22 @@ function textField(value: unknown): string {
 }
 
 /** `{enabled, label, delimiter, filename}`; `enable` and `fileName` are read too. */
-function readCsvExport(value: unknown, problems: string[]): CsvExportSettings | null {
+function readCsvExport(value: unknown, problems: string[], t: TFunction): CsvExportSettings | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'object' || Array.isArray(value)) {
-    problems.push('CSV export must be a JSON object such as {"enabled": true, "delimiter": "semicolon"}.');
+    problems.push(t('widget.tablePlusPlus.csvNotAnObject', { example: '{"enabled": true, "delimiter": "semicolon"}' }));
     return null;
   }
   const settings = value as Record<string, unknown>;
   if (readBoolean(settings.enabled ?? settings.enable) !== true) return null;
   return {
     label: textField(settings.label) || DEFAULT_CSV_LABEL,
-    delimiter: csvDelimiter(settings.delimiter, problems),
+    delimiter: csvDelimiter(settings.delimiter, problems, t),
     fileName: textField(settings.filename ?? settings.fileName) || DEFAULT_CSV_FILE,
   };
 }
 
-function csvDelimiter(value: unknown, problems: string[]): string {
+function csvDelimiter(value: unknown, problems: string[], t: TFunction): string {
   if (value === undefined || value === null) return CSV_DELIMITERS.comma;
   const text = typeof value === 'string' ? value : String(value);
   const key = text.trim().toLowerCase();
@@ -154,6 +155,6 @@ function csvDelimiter(value: unknown, problems: string[]): string {
   // The characters themselves, as an author may well write them.
   const byCharacter = Object.values(CSV_DELIMITERS).find((character) => character === text || (text === '\\t' && character === '\t'));
   if (byCharacter) return byCharacter;
-  problems.push(`CSV export: unknown delimiter "${text}": use ${Object.keys(CSV_DELIMITERS).join(', ')}.`);
+  problems.push(t('widget.tablePlusPlus.unknownDelimiter', { delimiter: text, known: Object.keys(CSV_DELIMITERS).join(', ') }));
   return CSV_DELIMITERS.comma;
 }

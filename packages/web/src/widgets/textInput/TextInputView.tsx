@@ -12,7 +12,7 @@ const SOURCE = 'Text input';
 
 export default function TextInputView({ settings, panelTitle }: WidgetViewProps<TextInputSettings>) {
   const { t } = useTranslation();
-  const waiting = waitingTime(settings.debounceTimeInSeconds);
+  const waiting = waitingTime(settings.debounceTimeInSeconds, t);
   useReportWidgetState(waiting.ok ? 'ready' : 'error', waiting.ok ? undefined : waiting.error);
   if (!waiting.ok) return <WidgetProblem>{waiting.error}</WidgetProblem>;
   const name = settings.label || panelTitle || t('widget.textInput.name');

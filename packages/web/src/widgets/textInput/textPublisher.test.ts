@@ -1,5 +1,6 @@
 import { RESET_VALUE } from '@grafiek/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import { readSettings } from '../../kit';
 import { textInput } from '.';
 import { TextPublisher } from './textPublisher';
@@ -73,8 +74,10 @@ describe('Text input waiting time', () => {
     expect(waitingTime('-3')).toEqual({ ok: true, ms: 0 });
   });
 
-  it('says exactly which configured value is not a number', () => {
+  it('says exactly which configured value is not a number, in the reader’s language', async () => {
     expect(waitingTime('een seconde')).toEqual({ ok: false, error: 'Error: configured waiting time is not a number: "een seconde"' });
+    expect(waitingTime('een seconde', await translator('en'))).toEqual(waitingTime('een seconde'));
+    expect(waitingTime('1,5', await translator('nl'))).toEqual({ ok: false, error: 'Fout: de ingestelde wachttijd is geen getal: "1,5"' });
     expect(waitingTime('1,5')).toEqual({ ok: false, error: 'Error: configured waiting time is not a number: "1,5"' });
     expect(waitingTime(' ')).toEqual({ ok: false, error: 'Error: configured waiting time is not a number: " "' });
   });

@@ -13,7 +13,7 @@ export default function VennView({ settings, panelTitle }: WidgetViewProps<VennD
   const { t } = useTranslation();
   // Reported below: a result that is no set of sizes is this widget's error, not the query's.
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
-  const reading = useMemo(() => (query.table ? readVennRegions(query.table, settings.setSeparator || 'auto') : undefined), [query.table, settings.setSeparator]);
+  const reading = useMemo(() => (query.table ? readVennRegions(query.table, settings.setSeparator || 'auto', t) : undefined), [query.table, settings.setSeparator, t]);
   const showsQueryState = query.state === 'error' || query.state === 'loading';
   const problem = !showsQueryState && reading && !reading.ok ? reading.error : undefined;
   const data = !showsQueryState && reading?.ok ? reading.data : undefined;

@@ -1,4 +1,5 @@
 import type { ResultTable } from '@grafiek/core';
+import type { TFunction } from 'i18next';
 
 /** How the labels in a row's ?sets are separated; `auto`: `|` when any row uses it, else a comma. */
 export type SetSeparator = 'auto' | '|' | ',' | ';';
@@ -78,10 +79,10 @@ interface Row {
  * number, a set named in an overlap without a row of its own, a size given twice, an overlap
  * larger than one of its sets.
  */
-export function readVennRegions(table: Pick<ResultTable, 'variables' | 'rows'>, setting: SetSeparator): VennReading {
+export function readVennRegions(table: Pick<ResultTable, 'variables' | 'rows'>, setting: SetSeparator, t: TFunction): VennReading {
   if (!table.variables.includes('sets') || !table.variables.includes('size')) {
-    const selected = table.variables.length > 0 ? table.variables.map((name) => `?${name}`).join(', ') : 'nothing';
-    return { ok: false, error: `The query must select ?sets (a set's label, or the labels of an overlap's sets) and ?size (its number of members); it selects ${selected}.` };
+    const selected = table.variables.length > 0 ? table.variables.map((name) => `?${name}`).join(', ') : t('widget.vennDiagram.nothing');
+    return { ok: false, error: t('widget.vennDiagram.noColumns', { selected }) };
   }
   const texts = table.rows.map((row) => ((row.bindings as Bindings).sets?.value ?? '').trim());
   const separator = separatorOf(texts, setting);
@@ -97,7 +98,7 @@ export function readVennRegions(table: Pick<ResultTable, 'variables' | 'rows'>, 
     }
     const size = sizeOf(bindings.size?.value);
     if (size === undefined) {
-      return { ok: false, error: `Row ${index + 1} (${text}): ?size must be a number of members, 0 or more; it is "${bindings.size?.value ?? ''}".` };
+      return { ok: false, error: t('widget.vennDiagram.badSize', { number: index + 1, text, size: bindings.size?.value ?? '' }) };
     }
     rows.push({
       number: index + 1,
@@ -117,34 +118,34 @@ export function readVennRegions(table: Pick<ResultTable, 'variables' | 'rows'>, 
   for (const row of rows) {
     if (row.labels.length !== 1) continue;
     const label = row.labels[0]!;
-    if (sets.has(label)) return { ok: false, error: `Rows ${setRows.get(label)!.number} and ${row.number} both give the size of the set "${label}".` };
+    if (sets.has(label)) return { ok: false, error: t('widget.vennDiagram.setTwice', { first: setRows.get(label)!.number, second: row.number, label }) };
     const color = COLOUR.test(row.color) ? row.color : undefined;
     if (row.color && !color) oddColours++;
     sets.set(label, { id: `s${sets.size}`, label, size: row.size, ...(color ? { color } : {}) });
     setRows.set(label, row);
   }
-  if (oddColours > 0) notes.push(`${oddColours} ?color ${oddColours === 1 ? 'value is' : 'values are'} not a colour (such as #1c7ed6 or teal) and ${oddColours === 1 ? 'was' : 'were'} left out.`);
+  if (oddColours > 0) notes.push(t('widget.vennDiagram.oddColours', { count: oddColours }));
 
   const overlaps = new Map<string, Row>();
   for (const row of rows) {
     if (row.labels.length === 1) continue;
     const missing = row.labels.find((label) => !sets.has(label));
     if (missing !== undefined) {
-      return { ok: false, error: `Row ${row.number} (${row.text}) names the set "${missing}", which has no row of its own: give each set a row with its label in ?sets and its ?size.` };
+      return { ok: false, error: t('widget.vennDiagram.missingSet', { number: row.number, text: row.text, label: missing }) };
     }
     const key = row.labels.map((label) => sets.get(label)!.id).sort().join(' ');
     const earlier = overlaps.get(key);
-    if (earlier) return { ok: false, error: `Rows ${earlier.number} and ${row.number} both give the size of the overlap of ${row.labels.join(', ')}.` };
+    if (earlier) return { ok: false, error: t('widget.vennDiagram.overlapTwice', { first: earlier.number, second: row.number, labels: row.labels.join(', ') }) };
     const larger = row.labels.find((label) => sets.get(label)!.size < row.size);
     if (larger !== undefined) {
-      return { ok: false, error: `Row ${row.number}: the overlap of ${row.labels.join(', ')} (${row.size}) is larger than the set "${larger}" (${sets.get(larger)!.size}); an overlap holds at most as many members as each of its sets.` };
+      return { ok: false, error: t('widget.vennDiagram.overlapTooLarge', { number: row.number, labels: row.labels.join(', '), size: row.size, label: larger, setSize: sets.get(larger)!.size }) };
     }
     overlaps.set(key, row);
   }
 
   const empty = [...sets.values()].filter((set) => set.size === 0);
-  if (empty.length > 0) notes.push(`Sets without members are not drawn: ${empty.map((set) => set.label).join(', ')}.`);
-  if (withoutSets > 0) notes.push(`${withoutSets} ${withoutSets === 1 ? 'row has' : 'rows have'} no ?sets and ${withoutSets === 1 ? 'was' : 'were'} left out.`);
+  if (empty.length > 0) notes.push(t('widget.vennDiagram.emptySets', { names: empty.map((set) => set.label).join(', ') }));
+  if (withoutSets > 0) notes.push(t('widget.vennDiagram.withoutSets', { count: withoutSets }));
 
   const drawn = [...sets.values()].filter((set) => set.size > 0);
   const regions: VennRegion[] = drawn.map((set) => {

@@ -15,7 +15,7 @@ export default function VisView({ settings }: WidgetViewProps<VisSettings>) {
   // Both queries leave reporting to the view, which reports once for the whole widget (below).
   const query = useWidgetQuery(settings.query, { source: 'BBVis', report: false });
   const extension = useWidgetQuery(settings.extendquery, { source: 'BBVis extension', report: false });
-  const network = useMemo(() => graphSettings(settings), [settings]);
+  const network = useMemo(() => graphSettings(settings, t), [settings, t]);
   const extraRows = useExtensionRows(query.resolvedQuery, extension);
   const useLocalNames = settings.useLocalNames;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import { readSettings } from '../../kit/readSettings';
 import { vis } from '.';
 import { graphSettings, parseEdgeType } from './graphSettings';
@@ -17,8 +18,10 @@ describe('parseEdgeType', () => {
     expect(parseEdgeType('')).toEqual({ ok: true, arrows: { to: true, from: false, middle: false } });
   });
 
-  it('says which edge types there are when it does not know the one asked for', () => {
+  it('says which edge types there are when it does not know the one asked for, in the reader’s language', async () => {
     expect(parseEdgeType('sideways')).toEqual({ ok: false, error: 'Unknown edge type "sideways"; choose one of none, to, from, middle, to;from.' });
+    expect(parseEdgeType('sideways', await translator('en'))).toEqual(parseEdgeType('sideways'));
+    expect(parseEdgeType('sideways', await translator('nl'))).toEqual({ ok: false, error: 'Onbekend verbindingstype "sideways"; kies uit none, to, from, middle, to;from.' });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { VisSettings } from '.';
 import type { EdgeType } from './graphOptions';
 
@@ -15,18 +16,22 @@ export type GraphSettingsResult = { ok: true; settings: GraphSettings } | { ok: 
 
 const KNOWN_EDGE_TYPES: readonly EdgeType[] = ['none', 'to', 'from', 'middle', 'to;from'];
 
-/** "to;from" (the stored form), "to, from" and "TO" all mean what they say; empty means "to". */
-export function parseEdgeType(value: string): { ok: true; arrows: Arrows } | { ok: false; error: string } {
+/**
+ * "to;from" (the stored form), "to, from" and "TO" all mean what they say; empty means "to".
+ * The error is in the reader's language with their `t`, else in English.
+ */
+export function parseEdgeType(value: string, t?: TFunction): { ok: true; arrows: Arrows } | { ok: false; error: string } {
   const text = value.trim().toLowerCase();
   const parts = text === 'none' ? [] : text ? text.split(/[;,\s]+/).filter(Boolean) : ['to'];
   if (parts.every((part) => part === 'to' || part === 'from' || part === 'middle')) {
     return { ok: true, arrows: { to: parts.includes('to'), from: parts.includes('from'), middle: parts.includes('middle') } };
   }
-  return { ok: false, error: `Unknown edge type "${value}"; choose one of ${KNOWN_EDGE_TYPES.join(', ')}.` };
+  const choices = KNOWN_EDGE_TYPES.join(', ');
+  return { ok: false, error: t ? t('widget.vis.unknownEdgeType', { value, choices }) : `Unknown edge type "${value}"; choose one of ${choices}.` };
 }
 
-export function graphSettings(settings: Pick<VisSettings, 'edgetype' | 'edgelabels' | 'hierarchical' | 'direction' | 'dragNodes' | 'editable'>): GraphSettingsResult {
-  const arrows = parseEdgeType(settings.edgetype);
+export function graphSettings(settings: Pick<VisSettings, 'edgetype' | 'edgelabels' | 'hierarchical' | 'direction' | 'dragNodes' | 'editable'>, t?: TFunction): GraphSettingsResult {
+  const arrows = parseEdgeType(settings.edgetype, t);
   if (!arrows.ok) return arrows;
   const { edgelabels, hierarchical, direction, dragNodes, editable } = settings;
   return { ok: true, settings: { edgelabels, hierarchical, direction, dragNodes, editable, arrows: arrows.arrows } };

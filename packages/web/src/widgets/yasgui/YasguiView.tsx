@@ -1,6 +1,5 @@
 import { areaPathKey, listPlaceholderVariables, resolvePlaceholders } from '@grafiek/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MISSING_REPO_MESSAGE } from '../../api/sparqlEndpoint';
 import { loginHeaders } from '../../api/loginCookie';
 import { useAppRuntime, usePublish, useReportWidgetState, useVariables, WidgetProblem, type WidgetState, type WidgetViewProps } from '../../kit';
 import type { YasguiSettings } from '.';
@@ -183,7 +182,7 @@ export default function YasguiView({ settings, path, panelTitle }: WidgetViewPro
 
   let state: WidgetState;
   let error: string | undefined;
-  if (!endpoint) [state, error] = ['error', MISSING_REPO_MESSAGE];
+  if (!endpoint) [state, error] = ['error', t('widget.noRepo')];
   else if (loadError) [state, error] = ['error', loadError];
   else if (first.error) [state, error] = ['error', first.error];
   else if (!instance || outcome.state === 'running') state = 'loading';
@@ -193,7 +192,7 @@ export default function YasguiView({ settings, path, panelTitle }: WidgetViewPro
 
   return (
     <div className={classes.root}>
-      {!endpoint && <WidgetProblem>{MISSING_REPO_MESSAGE}</WidgetProblem>}
+      {!endpoint && <WidgetProblem>{t('widget.noRepo')}</WidgetProblem>}
       {loadError && <WidgetProblem>{loadError}</WidgetProblem>}
       {(first.error || problems.length > 0 || first.waitingFor.length > 0) && (
         <div className={classes.notes}>

@@ -1,5 +1,6 @@
 import { toChartData } from '@grafiek/core';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePublish, useReportWidgetState, useWidgetQuery, WidgetMessage, type WidgetViewProps } from '../../kit';
 import type { YasrChartSettings } from '.';
 import { readChartType } from './chartKinds';
@@ -19,7 +20,8 @@ function cssLength(value: string): string | undefined {
 
 export default function YasrChartView({ settings }: WidgetViewProps<YasrChartSettings>) {
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
-  const kind = useMemo(() => readChartType(settings.chartType), [settings.chartType]);
+  const { t } = useTranslation();
+  const kind = useMemo(() => readChartType(settings.chartType, t), [settings.chartType, t]);
   const converted = useMemo(() => (query.table ? toChartData(query.table) : undefined), [query.table]);
   const problem = !kind.ok ? kind.error : converted && !converted.ok && query.state === 'ready' ? converted.error : undefined;
   const state = problem ? 'error' : query.state;

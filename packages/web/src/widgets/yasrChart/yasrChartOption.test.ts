@@ -1,5 +1,6 @@
 import type { ChartData } from '@grafiek/core';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import { readChartType, YASR_CHART_TYPES } from './chartKinds';
 import { roundUp, yasrChartOption, type YasrChartLook } from './yasrChartOption';
 
@@ -103,9 +104,11 @@ describe('readChartType', () => {
     expect(readChartType('')).toEqual({ ok: true, type: 'ColumnChart' });
   });
 
-  it('names the types it draws when it meets another', () => {
+  it('names the types it draws when it meets another, in the reader’s language', async () => {
     const reading = readChartType('ScatterChart');
     expect(reading.ok).toBe(false);
     if (!reading.ok) expect(reading.error).toContain('PieChart, ColumnChart, BarChart, LineChart, Donut, Gauge');
+    expect(readChartType('ScatterChart', await translator('en'))).toEqual(reading);
+    expect(readChartType('ScatterChart', await translator('nl'))).toEqual({ ok: false, error: expect.stringMatching(/^Grafiektype "ScatterChart" kan deze grafiek niet tekenen: PieChart, /) });
   });
 });
