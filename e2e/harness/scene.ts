@@ -32,8 +32,15 @@ export interface SceneOptions {
 
 /** Starts a scene; whatever `prepare` adds (users, data) is undone with it if it fails. */
 export async function startScene<Extra>(options: SceneOptions, prepare: (scene: Scene) => Promise<Extra>): Promise<Scene & Extra> {
-  const server = await startServer(options.server);
-  const browser = await launchBrowser();
+  // Side by side: the browser starts while the server seeds and opens its database.
+  const [started, launched] = await Promise.allSettled([startServer(options.server), launchBrowser()]);
+  if (started.status === 'rejected' || launched.status === 'rejected') {
+    if (launched.status === 'fulfilled') await launched.value.close();
+    if (started.status === 'fulfilled') await started.value.stop();
+    throw started.status === 'rejected' ? started.reason : (launched as PromiseRejectedResult).reason;
+  }
+  const server = started.value;
+  const browser = launched.value;
   const close = async () => {
     await browser.close();
     await server.stop();
