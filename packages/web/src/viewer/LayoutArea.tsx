@@ -1,19 +1,23 @@
 import { Center, Text } from '@mantine/core';
 import type { AreaPath, LayoutNode } from '@grafiek/core';
 import { useCallback, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppRuntime } from '../kit';
 import { findWidget } from '../widgets/registry';
 import { AreaChromeContext, LayoutEditingContext, useLayoutEditing, type LayoutEditing } from './layoutContext';
 import { UnknownWidget } from './UnknownWidget';
 import { WidgetEntryFrame } from './WidgetFrame';
 
-export const EMPTY_AREA_TEXT = 'Selecteer een widget.';
-
+/**
+ * An area without a widget, in edit mode. Its text is `viewer.emptyArea`: the spec words it
+ * 'Selecteer een widget.', and the English text keeps that wording while browser tests read it.
+ */
 function EmptyArea() {
+  const { t } = useTranslation();
   return (
     <Center h="100%" mih={60} p="sm" style={{ border: '1px dashed var(--mantine-color-gray-4)', borderRadius: 6 }} data-empty-area>
       <Text size="sm" c="dimmed">
-        {EMPTY_AREA_TEXT}
+        {t('viewer.emptyArea')}
       </Text>
     </Center>
   );

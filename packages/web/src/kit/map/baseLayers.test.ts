@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import { availableBaseLayers, BASE_LAYER_PRESETS, customBaseLayers, initialBaseLayer, OFFLINE_BASE_LAYER } from './baseLayers';
 
 const own = { name: 'Eigen', tiles: 'https://tiles.example.org/{z}/{x}/{y}.png', attribution: 'Wij' };
@@ -36,6 +37,17 @@ describe('initialBaseLayer', () => {
     const choice = initialBaseLayer(presets, { startWithBase: 'Stamen toner' });
     expect(choice.preset.name).toBe(OFFLINE_BASE_LAYER);
     expect(choice.problem).toMatch(/^Unknown base layer "Stamen toner"; showing "Offline"/);
+  });
+
+  it('says what it cannot use word for word so with the English texts, and in Dutch for a Dutch reader', async () => {
+    const [en, nl] = [await translator('en'), await translator('nl')];
+    const wrong = [{ name: 'Plain http', tiles: 'http://tiles.example.org/{z}/{x}/{y}.png' }];
+    expect(customBaseLayers(wrong, en)).toEqual(customBaseLayers(wrong));
+    expect(customBaseLayers(own, en)).toEqual(customBaseLayers(own));
+    expect(initialBaseLayer(presets, { startWithBase: 'Stamen toner' }, en)).toEqual(initialBaseLayer(presets, { startWithBase: 'Stamen toner' }));
+    expect(customBaseLayers(wrong, nl).problems).toEqual(['Achtergrondkaart 1: heeft een "name" nodig en een https-sjabloon "tiles" met {z}, {x} en {y}.']);
+    expect(customBaseLayers(own, nl).problems).toEqual(['Achtergrondkaarten: verwacht een JSON-lijst van objecten met {"name", "tiles"}.']);
+    expect(initialBaseLayer(presets, { startWithBase: 'Stamen toner' }, nl).problem).toMatch(/^Onbekende achtergrondkaart "Stamen toner"; "Offline" wordt getoond\. Bekend: Offline, /);
   });
 
   it('lets an own layer replace a built-in one of the same name', () => {

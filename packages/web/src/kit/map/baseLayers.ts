@@ -4,6 +4,8 @@
  * Dutch government's WMTS tiles (Web Mercator) when the browser can reach them, and a map whose
  * tiles do not load still shows its features on the plain background.
  */
+import type { TFunction } from 'i18next';
+
 export interface BaseLayerPreset {
   name: string;
   /** Under raster tiles too, so a missing tile shows this instead of a hole. */
@@ -60,17 +62,17 @@ export const GREY_BASE_LAYER = 'PDOK grijs';
  * `{ "name", "tiles", "attribution"?, "tileSize"?, "maxzoom"?, "background"? }`. A preset with the
  * name of a built-in one replaces it. Returns the problems in words for entries it cannot use.
  */
-export function customBaseLayers(list: unknown): { presets: BaseLayerPreset[]; problems: string[] } {
+export function customBaseLayers(list: unknown, t?: TFunction): { presets: BaseLayerPreset[]; problems: string[] } {
   const problems: string[] = [];
   if (list === undefined || list === null) return { presets: [], problems };
-  if (!Array.isArray(list)) return { presets: [], problems: ['Base layers: expected a JSON array of {"name", "tiles"} objects.'] };
+  if (!Array.isArray(list)) return { presets: [], problems: [t ? t('widget.baseLayers.notList') : 'Base layers: expected a JSON array of {"name", "tiles"} objects.'] };
   const presets: BaseLayerPreset[] = [];
   list.forEach((entry: unknown, index) => {
     const item = (entry ?? {}) as Record<string, unknown>;
     const name = typeof item.name === 'string' ? item.name.trim() : '';
     const tiles = typeof item.tiles === 'string' ? item.tiles.trim() : '';
     if (!name || !/^https:\/\/.+\{z\}.*\{x\}.*\{y\}/.test(tiles)) {
-      problems.push(`Base layer ${index + 1}: needs a "name" and an https "tiles" URL template with {z}, {x} and {y}.`);
+      problems.push(t ? t('widget.baseLayers.unusable', { number: index + 1 }) : `Base layer ${index + 1}: needs a "name" and an https "tiles" URL template with {z}, {x} and {y}.`);
       return;
     }
     presets.push({
@@ -103,16 +105,19 @@ export interface BaseLayerChoice {
 /**
  * The base layer a map starts with: the widget's `startWithBase` setting, else the query's
  * `#baselayer:` directive, else `startWithGreyBase`, else the offline default. Names match
- * case-insensitively; an unknown name falls back to the default and says so.
+ * case-insensitively; an unknown name falls back to the default and says so (in the reader's
+ * language with `t`, else in English).
  */
 export function initialBaseLayer(
   presets: readonly BaseLayerPreset[],
   settings: { startWithBase?: string; startWithGreyBase?: boolean; directive?: string },
+  t?: TFunction,
 ): BaseLayerChoice {
   const fallback = presets.find((preset) => preset.name === OFFLINE_BASE_LAYER) ?? BASE_LAYER_PRESETS[0]!;
   const wanted = settings.startWithBase?.trim() || settings.directive?.trim() || (settings.startWithGreyBase ? GREY_BASE_LAYER : '');
   if (!wanted) return { preset: fallback };
   const found = presets.find((preset) => preset.name.toLowerCase() === wanted.toLowerCase());
   if (found) return { preset: found };
-  return { preset: fallback, problem: `Unknown base layer "${wanted}"; showing "${fallback.name}". Known: ${presets.map((p) => p.name).join(', ')}.` };
+  const known = presets.map((p) => p.name).join(', ');
+  return { preset: fallback, problem: t ? t('widget.baseLayers.unknown', { name: wanted, shown: fallback.name, known }) : `Unknown base layer "${wanted}"; showing "${fallback.name}". Known: ${known}.` };
 }

@@ -18,7 +18,7 @@ const SOURCE = 'BBCesiumJS';
 export default function CesiumView({ settings, panelTitle }: WidgetViewProps<CesiumSettings>) {
   const { t } = useTranslation();
   const { query, directives, features, legend, problems } = useMapFeatures(settings.query, { source: SOURCE, report: false });
-  const heights = useMemo(() => (query.table ? rowHeights(query.table) : { byUri: new Map<string, number>(), problems: [] }), [query.table]);
+  const heights = useMemo(() => (query.table ? rowHeights(query.table, false, t) : { byUri: new Map<string, number>(), problems: [] }), [query.table, t]);
   const shapes = useMemo(() => globeShapes(features, heights.byUri), [features, heights.byUri]);
   const bounds = useMemo(() => unionBounds(features.map((feature) => feature.geometry)), [features]);
   // What went wrong (the text widget.cesium.<kind>) with the library's own reason.

@@ -4,6 +4,7 @@ import { useAppRuntime, useReportWidgetState, WidgetProblem, type WidgetViewProp
 import type { ComponentSettings } from '.';
 import { COMPONENTS_FIELD, findComponent } from './componentLookup';
 import classes from './ComponentView.module.css';
+import { useTranslation } from 'react-i18next';
 
 /** The components this one is shown inside, outermost first: what a component may not name again. */
 const ShownInside = createContext<readonly string[]>([]);
@@ -14,9 +15,10 @@ const ShownInside = createContext<readonly string[]>([]);
  * It is edited in the app config, so in edit mode it says where.
  */
 export default function ComponentView({ settings, renderArea, mode }: WidgetViewProps<ComponentSettings>) {
+  const { t } = useTranslation();
   const { app } = useAppRuntime();
   const outer = useContext(ShownInside);
-  const lookup = useMemo(() => findComponent(app, settings.component, outer), [app, settings.component, outer]);
+  const lookup = useMemo(() => findComponent(app, settings.component, outer, t), [app, settings.component, outer, t]);
   const inside = useMemo(() => (lookup.ok ? [...outer, lookup.name] : outer), [lookup, outer]);
   useReportWidgetState(lookup.ok ? 'ready' : 'error', lookup.ok ? undefined : lookup.problem);
 
@@ -25,7 +27,7 @@ export default function ComponentView({ settings, renderArea, mode }: WidgetView
     <div className={classes.root} data-component={lookup.name}>
       {mode === 'edit' && (
         <Text size="xs" c="dimmed" className={classes.note}>
-          Component “{lookup.name}”: edit it in the app config’s “{COMPONENTS_FIELD}” (App settings).
+          {t('widget.component.editNote', { name: lookup.name, field: COMPONENTS_FIELD })}
         </Text>
       )}
       <ShownInside.Provider value={inside}>

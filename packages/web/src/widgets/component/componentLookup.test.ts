@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import { componentNames, findComponent } from './componentLookup';
 
 const KAART = { widget: 'Table', query: 'SELECT * WHERE { ?s ?p ?o } LIMIT 1' };
@@ -44,5 +45,26 @@ describe('findComponent', () => {
     if (!text.ok) expect(text.problem).toMatch(/^Component "kaart" is not an area: expected a widget configuration/);
     const badAreas = findComponent({ components: { kaart: { widget: 'SplitLayout', areas: 'twee' } } }, 'kaart', []);
     expect(badAreas.ok).toBe(false);
+  });
+
+  it('says it word for word so with the English texts, and in Dutch for a Dutch reader', async () => {
+    const [en, nl] = [await translator('en'), await translator('nl')];
+    const cases: [Record<string, unknown>, string, string[]][] = [
+      [{ components: [KAART] }, 'kaart', []],
+      [{ components: 'kaart' }, 'kaart', []],
+      [APP, '', []],
+      [{ title: 'App' }, '', []],
+      [APP, 'voet', []],
+      [{ title: 'App' }, 'kaart', []],
+      [APP, 'kop', ['kop', 'kaart']],
+      [{ components: { kaart: 'Table' } }, 'kaart', []],
+    ];
+    for (const [app, name, chain] of cases) expect(findComponent(app, name, chain, en)).toEqual(findComponent(app, name, chain));
+    expect(findComponent(APP, 'voet', [], nl)).toEqual({ ok: false, problem: 'De app heeft geen component "voet". Haar componenten: "kop", "kaart".' });
+    expect(findComponent({ components: [KAART] }, 'kaart', [], nl)).toEqual({
+      ok: false,
+      problem: '"components" in de app-configuratie moet een object met benoemde vlakken zijn, bijvoorbeeld "components": {"adreskaart": {"widget": "Table", "query": "..."}}; het is een lijst.',
+    });
+    expect(findComponent(APP, 'kop', ['kop', 'kaart'], nl)).toEqual({ ok: false, problem: 'Component "kop" bevat zichzelf (kop → kaart → kop): die wordt niet nog eens in zichzelf getoond.' });
   });
 });

@@ -17,7 +17,7 @@ export default function DynamicFilterView({ settings, panelTitle }: WidgetViewPr
   // The widget reports its own state: while its counts follow a new choice the facets stay on
   // screen and usable (no loading overlay taking the focus away after every click).
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
-  const reading = useMemo(() => facetsFromTable(query.table), [query.table]);
+  const reading = useMemo(() => facetsFromTable(query.table, t), [query.table, t]);
   const memory = useRef<PublishMemory>({ touched: false, json: undefined }).current;
   const { state, change, problem: stateProblem } = useFilterState(settings, memory);
   const facets = useMemo(() => facetsWithState(reading.facets, state), [reading.facets, state]);
@@ -138,6 +138,7 @@ interface PublishMemory {
  * published to the facets' variables again.
  */
 function useFilterState(settings: DynamicFilterSettings, memory: PublishMemory): { state: FilterState; change: (next: FilterState) => void; problem: string | undefined } {
+  const { t } = useTranslation();
   const variable = settings.filtersPublishVariable;
   const external = useVariable(variable || null);
   const [state, setState] = useState<FilterState>(NO_FILTERS);
@@ -148,7 +149,7 @@ function useFilterState(settings: DynamicFilterSettings, memory: PublishMemory):
     // Nothing held and nothing chosen: leave the facets' variables as the app set them.
     if (isEmptyValue(value) && state.length === 0) return;
     try {
-      setState(readFiltersJson(value));
+      setState(readFiltersJson(value, t));
       memory.touched = true;
       setProblem(undefined);
     } catch (error) {
@@ -174,13 +175,14 @@ function useFilterState(settings: DynamicFilterSettings, memory: PublishMemory):
  */
 function usePublication(settings: DynamicFilterSettings, facets: readonly Facet[], state: FilterState, memory: PublishMemory): string[] {
   const { store } = useAppRuntime();
+  const { t } = useTranslation();
   const publish = usePublish(SOURCE);
   const [problems, setProblems] = useState<string[]>([]);
   const { multipleselectparametertype: format, resetValue, filterLogicalOperation: logicalOperation, urlPublishVariable, filtersPublishVariable } = settings;
 
   useEffect(() => {
     if (!memory.touched) return;
-    const result = publication(facets, state, { format, resetValue, logicalOperation });
+    const result = publication(facets, state, { format, resetValue, logicalOperation, t });
     const outgoing: [string, string][] = [...result.variables];
     if (urlPublishVariable) outgoing.push([urlPublishVariable, result.url]);
     if (filtersPublishVariable) outgoing.push([filtersPublishVariable, result.json]);
@@ -191,7 +193,7 @@ function usePublication(settings: DynamicFilterSettings, facets: readonly Facet[
       publish(key, value);
     }
     setProblems((current) => (current.join('\n') === result.problems.join('\n') ? current : result.problems));
-  }, [facets, state, format, resetValue, logicalOperation, urlPublishVariable, filtersPublishVariable, store, publish, memory]);
+  }, [facets, state, format, resetValue, logicalOperation, urlPublishVariable, filtersPublishVariable, store, publish, memory, t]);
 
   return problems;
 }

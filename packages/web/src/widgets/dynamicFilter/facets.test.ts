@@ -2,6 +2,7 @@ import { toResultTable, type SparqlTerm } from '@grafiek/core';
 import { describe, expect, it } from 'vitest';
 import { readSettings } from '../../kit';
 import { dynamicFilter } from '.';
+import { translator } from '../../i18n/testTranslations';
 import { dayOf, facetsFromTable, rangeStep, readFacetType } from './facets';
 
 const EX = 'http://example.org/';
@@ -110,6 +111,20 @@ describe('facets from the query rows', () => {
       'A row without ?sparqlParameter is left out: it names the app variable a filter publishes to.',
       'The filter "a b" is left out: a ?sparqlParameter may contain only letters, digits, ".", "_" and "/".',
       'The filter "ok" is left out: its ?type "slider" is not one of checkboxes, radiobuttons, search, range, daterange.',
+    ]);
+  });
+
+  it('says so word for word with the English texts, and in Dutch for a Dutch reader', async () => {
+    const rows = table([{ value: lit('los') }, { value: lit('ook los') }, { sparqlParameter: lit('a b'), value: lit('x') }, { sparqlParameter: lit('ok'), value: lit('y'), type: lit('slider') }]);
+    const single = table([{ value: lit('los') }]);
+    const en = await translator('en');
+    expect(facetsFromTable(rows, en).problems).toEqual(facetsFromTable(rows).problems);
+    expect(facetsFromTable(single, en).problems).toEqual(facetsFromTable(single).problems);
+    expect(facetsFromTable(rows).problems[0]).toBe('2 rows without ?sparqlParameter are left out: it names the app variable a filter publishes to.');
+    expect(facetsFromTable(rows, await translator('nl')).problems).toEqual([
+      '2 rijen zonder ?sparqlParameter zijn weggelaten: die noemt de app-variabele waarin een filter publiceert.',
+      'Het filter "a b" is weggelaten: een ?sparqlParameter mag alleen letters, cijfers, ".", "_" en "/" bevatten.',
+      'Het filter "ok" is weggelaten: zijn ?type "slider" is niet een van checkboxes, radiobuttons, search, range, daterange.',
     ]);
   });
 

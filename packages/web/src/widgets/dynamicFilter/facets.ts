@@ -1,4 +1,5 @@
 import { localName, readBoolean, toNumber, type ResultTable, type SparqlTerm } from '@grafiek/core';
+import type { TFunction } from 'i18next';
 
 /** The kinds of filter a facet can be, as the query's ?type names them. */
 export const FACET_TYPES = ['checkboxes', 'radiobuttons', 'search', 'range', 'daterange'] as const;
@@ -79,7 +80,7 @@ export function readFacetType(text: string | undefined): FacetType | undefined {
  * each with its values in row order. The first row of a facet that binds ?property, ?type,
  * ?defaultExpanded or ?defaultVisible decides it; a repeated value keeps its first row.
  */
-export function facetsFromTable(table: ResultTable | undefined): FacetsReading {
+export function facetsFromTable(table: ResultTable | undefined, t?: TFunction): FacetsReading {
   const problems: string[] = [];
   if (!table || table.rows.length === 0) return { facets: [], problems };
   const byParameter = new Map<string, { facet: Facet; keys: Set<string>; typeText?: string; typeSet: boolean; expandedSet: boolean; visibleSet: boolean }>();
@@ -150,10 +151,18 @@ export function facetsFromTable(table: ResultTable | undefined): FacetsReading {
     facets.push(facet);
   }
 
-  if (withoutParameter > 0) problems.push(`${withoutParameter === 1 ? 'A row' : `${withoutParameter} rows`} without ?sparqlParameter ${withoutParameter === 1 ? 'is' : 'are'} left out: it names the app variable a filter publishes to.`);
-  for (const name of badNames) problems.push(`The filter "${name}" is left out: a ?sparqlParameter may contain only letters, digits, ".", "_" and "/".`);
+  // In the reader's language with `t` (`widget.dynamicFilter.*`), else in English.
+  if (withoutParameter > 0) {
+    problems.push(
+      t
+        ? t('widget.dynamicFilter.withoutParameter', { count: withoutParameter })
+        : `${withoutParameter === 1 ? 'A row' : `${withoutParameter} rows`} without ?sparqlParameter ${withoutParameter === 1 ? 'is' : 'are'} left out: it names the app variable a filter publishes to.`,
+    );
+  }
+  for (const name of badNames) problems.push(t ? t('widget.dynamicFilter.badParameter', { name }) : `The filter "${name}" is left out: a ?sparqlParameter may contain only letters, digits, ".", "_" and "/".`);
   for (const [name, text] of badTypes) {
-    problems.push(`The filter "${name}" is left out: its ?type "${text}" is not one of ${FACET_TYPES.join(', ')}.`);
+    const types = FACET_TYPES.join(', ');
+    problems.push(t ? t('widget.dynamicFilter.badType', { name, type: text, types }) : `The filter "${name}" is left out: its ?type "${text}" is not one of ${types}.`);
   }
   return { facets, problems };
 }

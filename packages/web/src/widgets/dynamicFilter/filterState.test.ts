@@ -1,5 +1,7 @@
 import { RESET_VALUE } from '@grafiek/core';
 import { describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import { translator } from '../../i18n/testTranslations';
 import type { Facet, FacetValue } from './facets';
 import {
   chooseValue,
@@ -96,6 +98,22 @@ describe('the filters variable', () => {
     expect(() => readFiltersJson('{"logicalOperation":"AND"}')).toThrow('The filters variable holds JSON without a "filters" list');
     expect(() => readFiltersJson('{"filters":[{"sparqlParameter":"prijs","type":"range","min":"laag"}]}')).toThrow(/cannot read: \{"sparqlParameter":"prijs"/);
     expect(() => readFiltersJson('{"filters":[{"sparqlParameter":"x","type":"slider"}]}')).toThrow(/cannot read/);
+  });
+
+  it('says it word for word so with the English texts, and in Dutch for a Dutch reader', async () => {
+    const [en, nl] = [await translator('en'), await translator('nl')];
+    const message = (value: string, t?: TFunction) => {
+      try {
+        readFiltersJson(value, t);
+        return 'read';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    for (const value of ['kleur=rood', '{"logicalOperation":"AND"}', '{"filters":[{"sparqlParameter":"x","type":"slider"}]}']) expect(message(value, en)).toBe(message(value));
+    expect(message('kleur=rood', nl)).toBe('De filtervariabele bevat geen JSON: "kleur=rood"');
+    expect(message('{"logicalOperation":"AND"}', nl)).toBe('De filtervariabele bevat JSON zonder lijst "filters"');
+    expect(message('{"filters":[{"sparqlParameter":"x","type":"slider"}]}', nl)).toMatch(/^De filtervariabele bevat een filter dat deze widget niet kan lezen: \{"sparqlParameter":"x"/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { isEmptyValue, localName } from '@grafiek/core';
+import type { TFunction } from 'i18next';
 import { dayOf, FACET_TYPES, type Facet, type FacetType, type FacetValue, type FilterValue } from './facets';
 import type { LogicalOperation } from './logicalOperation';
 
@@ -124,24 +125,28 @@ export function filtersJson(state: FilterState, logicalOperation: LogicalOperati
  * menu or the URL brings back). Empty or reset is no filters; anything else that is not that
  * JSON throws a message saying what is wrong.
  */
-export function readFiltersJson(value: unknown): FilterState {
+export function readFiltersJson(value: unknown, t?: TFunction): FilterState {
   if (isEmptyValue(value)) return NO_FILTERS;
   let parsed: unknown = value;
   if (typeof value === 'string') {
     try {
       parsed = JSON.parse(value);
     } catch {
-      throw new Error(`The filters variable does not hold JSON: ${JSON.stringify(shorten(value))}`);
+      const text = JSON.stringify(shorten(value));
+      throw new Error(t ? t('widget.dynamicFilter.notJson', { text }) : `The filters variable does not hold JSON: ${text}`);
     }
   }
   const filters = (parsed as { filters?: unknown } | null)?.filters;
   if (typeof parsed !== 'object' || parsed === null || !Array.isArray(filters)) {
-    throw new Error('The filters variable holds JSON without a "filters" list');
+    throw new Error(t ? t('widget.dynamicFilter.noFilterList') : 'The filters variable holds JSON without a "filters" list');
   }
   const state: ActiveFilter[] = [];
   for (const entry of filters) {
     const filter = readFilter(entry);
-    if (!filter) throw new Error(`The filters variable holds a filter this widget cannot read: ${shorten(JSON.stringify(entry))}`);
+    if (!filter) {
+      const text = shorten(JSON.stringify(entry));
+      throw new Error(t ? t('widget.dynamicFilter.unreadableFilter', { text }) : `The filters variable holds a filter this widget cannot read: ${text}`);
+    }
     if (!findFilter(state, filter.sparqlParameter)) state.push(filter);
   }
   return state;

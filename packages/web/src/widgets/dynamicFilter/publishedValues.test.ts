@@ -1,5 +1,6 @@
 import { RESET_VALUE, resolvePlaceholders } from '@grafiek/core';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import type { Facet } from './facets';
 import { chooseValue, NO_FILTERS, setDates, setRange, setText, toggleValue, type FilterState } from './filterState';
 import { facetVariables, filtersQueryString, formatValues, literalTerm, publication, valueTerm } from './publishedValues';
@@ -131,11 +132,15 @@ describe('what a filter state publishes', () => {
     expect(publication(FACETS, state, { ...OPTIONS, format: 'JSON array' }).variables.get('prijs')).toBe('["200000.5","300000"]');
   });
 
-  it('leaves a value it cannot publish unpublished, and says why', () => {
+  it('leaves a value it cannot publish unpublished, and says why', async () => {
     const broken: Facet = { ...kleur, values: [{ key: 'http://example.org/a b', value: 'Kapot', valueURI: 'http://example.org/a b', label: 'Kapot' }] };
     const state = toggleValue(NO_FILTERS, broken, broken.values[0]!, true);
     const result = publication([broken], state, OPTIONS);
     expect(result.variables.get('kleur')).toBe(RESET_VALUE);
     expect(result.problems).toEqual(['Kleur: Cannot publish "http://example.org/a b" as an IRI: it contains a character not allowed in <...>']);
+    // The same in the reader's language.
+    const [en, nl] = [await translator('en'), await translator('nl')];
+    expect(publication([broken], state, { ...OPTIONS, t: en }).problems).toEqual(result.problems);
+    expect(publication([broken], state, { ...OPTIONS, t: nl }).problems).toEqual(['Kleur: "http://example.org/a b" kan niet als IRI worden gepubliceerd: er staat een teken in dat binnen <...> niet mag']);
   });
 });

@@ -1,4 +1,5 @@
 import { formatMultipleValues, type MultipleValueFormat } from '@grafiek/core';
+import type { TFunction } from 'i18next';
 import type { Facet, FilterValue } from './facets';
 import { filtersJson, valueKey, type ActiveFilter, type FilterState } from './filterState';
 import type { LogicalOperation } from './logicalOperation';
@@ -20,8 +21,15 @@ export function facetVariables(facet: Pick<Facet, 'sparqlParameter' | 'type'>): 
   return [facet.sparqlParameter, min, max];
 }
 
+/** A value that cannot be written as an IRI; the view says so in the reader's language. */
+export class IriNotAllowed extends Error {
+  constructor(readonly iri: string) {
+    super(`Cannot publish ${JSON.stringify(iri)} as an IRI: it contains a character not allowed in <...>`);
+  }
+}
+
 export function iriTerm(iri: string): string {
-  if (IRI_FORBIDDEN.test(iri)) throw new Error(`Cannot publish ${JSON.stringify(iri)} as an IRI: it contains a character not allowed in <...>`);
+  if (IRI_FORBIDDEN.test(iri)) throw new IriNotAllowed(iri);
   return `<${iri}>`;
 }
 
@@ -79,6 +87,8 @@ export interface PublishOptions {
   format: MultipleValueFormat;
   resetValue: string;
   logicalOperation: LogicalOperation;
+  /** Words the problems in the reader's language (English without). */
+  t?: TFunction;
 }
 
 /**
@@ -105,7 +115,13 @@ export function publication(facets: readonly Facet[], state: FilterState, option
     try {
       for (const [name, value] of filterVariables(filter, facet, options.format)) variables.set(name, value);
     } catch (error) {
-      problems.push(`${filter.property ?? filter.sparqlParameter}: ${error instanceof Error ? error.message : String(error)}`);
+      const reason =
+        error instanceof IriNotAllowed && options.t
+          ? options.t('widget.dynamicFilter.iriNotAllowed', { iri: JSON.stringify(error.iri) })
+          : error instanceof Error
+            ? error.message
+            : String(error);
+      problems.push(`${filter.property ?? filter.sparqlParameter}: ${reason}`);
     }
   }
   return {

@@ -23,7 +23,7 @@ type Outcome = { ok: true; message: string } | { ok: false; notice: FailureNotic
 
 export default function FormView({ settings }: WidgetViewProps<FormSettings>) {
   const { t } = useTranslation();
-  const reading = useMemo(() => readFields(settings.fields), [settings.fields]);
+  const reading = useMemo(() => readFields(settings.fields, t), [settings.fields, t]);
   const plan = submitPlan(settings.submitRule, settings.submitRuleIsTag, settings.ruleTagAfterSubmit);
   const problem = !reading.ok ? reading.error : !plan ? t('widget.rule.noRule') : extrasProblemText(t, settings.ruleparameters);
   useReportWidgetState(problem ? 'error' : 'ready', problem);

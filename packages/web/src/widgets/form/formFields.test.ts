@@ -1,4 +1,5 @@
 import { RESET_VALUE } from '@grafiek/core';
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { readSettings } from '../../kit';
 import { form } from '.';
@@ -49,6 +50,19 @@ describe('readFields', () => {
     expect(error([{ name: 'a', type: 'colour' }])).toMatch(/^Field "a": unknown type "colour"; use text, textarea, number, date, select, checkbox, iri/);
     expect(error([{ name: 'a', type: 'select' }])).toMatch(/^Field "a": a select field needs "options"/);
     expect(error([{ name: 'a', type: 'select', options: [{ label: 'x' }] }])).toMatch(/every option is a text or an object with a "value"/);
+  });
+
+  it('says it word for word so with the English texts, and in Dutch for a Dutch reader', async () => {
+    const [en, nl] = [await translator('en'), await translator('nl')];
+    const error = (raw: unknown, t?: TFunction) => {
+      const reading = readFields(raw, t);
+      return reading.ok ? undefined : reading.error;
+    };
+    const wrong = [undefined, { name: 'x' }, [], ['titel'], [{ label: 'Titel' }], [{ name: 'mijn titel' }], [{ name: 'a' }, { name: 'a' }], [{ name: 'a', type: 'colour' }], [{ name: 'a', type: 'select' }], [{ name: 'a', type: 'select', options: [{ label: 'x' }] }]];
+    for (const raw of wrong) expect(error(raw, en)).toBe(error(raw));
+    expect(error([], nl)).toBe('Het formulier heeft geen velden: voeg er minstens één toe aan Velden.');
+    expect(error([{ name: 'mijn titel' }], nl)).toBe('Veld 1: de naam "mijn titel" mag alleen letters, cijfers en _ . : / | bevatten, net als een {{placeholder}} van een regel.');
+    expect(error([{ name: 'a', type: 'colour' }], nl)).toMatch(/^Veld "a": onbekend type "colour"; gebruik text, textarea/);
   });
 
   it('is what the definition reads from JSON text, as older editors stored it', () => {

@@ -38,9 +38,15 @@ function text(value: unknown): string | undefined {
   return undefined;
 }
 
-function readChoices(raw: unknown, where: string): FieldChoice[] | string {
+/** A reading message in the reader's language with `t` (`widget.form.fields.*`), else in English. */
+function say(t: TFunction | undefined, key: string, english: string, values: Record<string, string> = {}): string {
+  return t ? t(`widget.form.fields.${key}`, values) : english;
+}
+
+function readChoices(raw: unknown, name: string, t: TFunction | undefined): FieldChoice[] | string {
+  const where = `Field "${name}"`;
   const list = typeof raw === 'string' ? raw.split(',').map((part) => part.trim()).filter((part) => part !== '') : raw;
-  if (!Array.isArray(list) || list.length === 0) return `${where}: a select field needs "options", a list such as ["laag", "hoog"] or [{"value": "l", "label": "Laag"}].`;
+  if (!Array.isArray(list) || list.length === 0) return say(t, 'noOptions', `${where}: a select field needs "options", a list such as ["laag", "hoog"] or [{"value": "l", "label": "Laag"}].`, { name });
   const choices: FieldChoice[] = [];
   for (const item of list) {
     const plain = text(item);
@@ -49,7 +55,7 @@ function readChoices(raw: unknown, where: string): FieldChoice[] | string {
       continue;
     }
     const value = typeof item === 'object' && item !== null ? text((item as Record<string, unknown>).value) : undefined;
-    if (value === undefined) return `${where}: every option is a text or an object with a "value" (and a "label").`;
+    if (value === undefined) return say(t, 'badOption', `${where}: every option is a text or an object with a "value" (and a "label").`, { name });
     choices.push({ value, label: text((item as Record<string, unknown>).label) ?? value });
   }
   return choices;
@@ -70,26 +76,33 @@ function readRequired(raw: unknown): boolean {
  * each with a name that can stand in a rule's `{{placeholder}}`, names unique, types known, and
  * select fields with options.
  */
-export function readFields(raw: unknown): FieldsReading {
-  if (raw === undefined || raw === null || raw === '') return { ok: false, error: `Describe the form's fields (Fields in its settings), e.g. ${FIELDS_EXAMPLE}.` };
-  if (!Array.isArray(raw)) return { ok: false, error: `Fields must be a JSON list of fields, e.g. ${FIELDS_EXAMPLE}.` };
-  if (raw.length === 0) return { ok: false, error: 'The form has no fields: add at least one to Fields.' };
+export function readFields(raw: unknown, t?: TFunction): FieldsReading {
+  const example = { example: FIELDS_EXAMPLE };
+  if (raw === undefined || raw === null || raw === '') return { ok: false, error: say(t, 'missing', `Describe the form's fields (Fields in its settings), e.g. ${FIELDS_EXAMPLE}.`, example) };
+  if (!Array.isArray(raw)) return { ok: false, error: say(t, 'notList', `Fields must be a JSON list of fields, e.g. ${FIELDS_EXAMPLE}.`, example) };
+  if (raw.length === 0) return { ok: false, error: say(t, 'empty', 'The form has no fields: add at least one to Fields.') };
   const fields: FormField[] = [];
   const seen = new Set<string>();
   for (const [index, item] of raw.entries()) {
     const where = `Field ${index + 1}`;
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) return { ok: false, error: `${where} is not an object with a "name".` };
+    const number = { number: String(index + 1) };
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) return { ok: false, error: say(t, 'notObject', `${where} is not an object with a "name".`, number) };
     const entry = item as Record<string, unknown>;
     const name = text(entry.name)?.trim() ?? '';
-    if (!name) return { ok: false, error: `${where} has no "name" (the rule parameter its value is sent as).` };
-    if (!PARAMETER_NAME.test(name)) return { ok: false, error: `${where}: the name "${name}" may hold letters, digits and _ . : / | only, as a rule's {{placeholder}} does.` };
-    if (seen.has(name)) return { ok: false, error: `Two fields are named "${name}": each field sends its own rule parameter.` };
+    if (!name) return { ok: false, error: say(t, 'noName', `${where} has no "name" (the rule parameter its value is sent as).`, number) };
+    if (!PARAMETER_NAME.test(name)) {
+      return { ok: false, error: say(t, 'badName', `${where}: the name "${name}" may hold letters, digits and _ . : / | only, as a rule's {{placeholder}} does.`, { ...number, name, placeholder: '{{placeholder}}' }) };
+    }
+    if (seen.has(name)) return { ok: false, error: say(t, 'twice', `Two fields are named "${name}": each field sends its own rule parameter.`, { name }) };
     seen.add(name);
     const type = readType(entry.type);
-    if (!type) return { ok: false, error: `Field "${name}": unknown type ${JSON.stringify(entry.type)}; use ${FIELD_TYPES.join(', ')}.` };
+    if (!type) {
+      const values = { name, type: JSON.stringify(entry.type), types: FIELD_TYPES.join(', ') };
+      return { ok: false, error: say(t, 'unknownType', `Field "${name}": unknown type ${JSON.stringify(entry.type)}; use ${FIELD_TYPES.join(', ')}.`, values) };
+    }
     let options: FieldChoice[] = [];
     if (type === 'select') {
-      const choices = readChoices(entry.options, `Field "${name}"`);
+      const choices = readChoices(entry.options, name, t);
       if (typeof choices === 'string') return { ok: false, error: choices };
       options = choices;
     }

@@ -5,8 +5,10 @@ import type { HtmlSettings } from '.';
 import { SafeHtml } from '../../kit/SafeHtml';
 import { htmlContent } from './htmlContent';
 import classes from './HtmlView.module.css';
+import { useTranslation } from 'react-i18next';
 
 export default function HtmlView({ settings }: WidgetViewProps<HtmlSettings>) {
+  const { t } = useTranslation();
   const hasQuery = settings.query.trim() !== '';
   // This view reports its own state: a template without a query is ready without any query.
   const query = useWidgetQuery(settings.query, { source: 'BBHTML', report: false });
@@ -16,10 +18,10 @@ export default function HtmlView({ settings }: WidgetViewProps<HtmlSettings>) {
   const values = useVariables(keys);
   const content = useMemo(() => {
     // With a query, its rows are the content: no rows is "no results", whatever the template says.
-    if (hasQuery && (!query.table || query.table.rows.length === 0)) return { ok: false as const, reason: 'The query has no rows.' };
+    if (hasQuery && (!query.table || query.table.rows.length === 0)) return { ok: false as const, reason: t('widget.html.noRows') };
     const lookup = new Map(keys.map((key, index) => [key, values[index]]));
-    return htmlContent(template, hasQuery ? query.table : undefined, (name) => lookup.get(name));
-  }, [hasQuery, template, query.table, keys, values]);
+    return htmlContent(template, hasQuery ? query.table : undefined, (name) => lookup.get(name), t);
+  }, [hasQuery, template, query.table, keys, values, t]);
 
   const waiting = hasQuery && (query.state === 'loading' || query.state === 'error');
   const failure = !waiting && !content.ok ? content.reason : null;

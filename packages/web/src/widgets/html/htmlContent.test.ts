@@ -1,5 +1,6 @@
 import { toResultTable, type SparqlTerm } from '@grafiek/core';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import { htmlContent } from './htmlContent';
 
 const literal = (value: string): SparqlTerm => ({ type: 'literal', value });
@@ -53,5 +54,14 @@ describe('htmlContent with a template', () => {
     const content = htmlContent('<h4>Gekozen: {{nothingPublished}}</h4>', undefined, noVariables);
     expect(content.ok).toBe(false);
     expect(content.ok ? '' : content.reason).toContain('nothingPublished');
+  });
+
+  it('says why word for word so with the English texts, and in Dutch for a Dutch reader', async () => {
+    const [en, nl] = [await translator('en'), await translator('nl')];
+    expect(htmlContent('', undefined, noVariables, en)).toEqual(htmlContent('', undefined, noVariables));
+    expect(htmlContent('{{nothingPublished}}', undefined, noVariables, en)).toEqual(htmlContent('{{nothingPublished}}', undefined, noVariables));
+    expect(htmlContent('', undefined, noVariables, nl)).toEqual({ ok: false, reason: 'Er is geen HTML-sjabloon en geen rij van de query om te tonen.' });
+    const unfilled = htmlContent('{{nothingPublished}}', undefined, noVariables, nl);
+    expect(unfilled.ok ? '' : unfilled.reason).toMatch(/^Sjabloonplaatshouder .*nothingPublished.* kreeg geen waarde$/);
   });
 });

@@ -1,4 +1,6 @@
 import { resolvePlaceholders, type ResultTable } from '@grafiek/core';
+import type { TFunction } from 'i18next';
+import { coreText } from '../../kit/coreTexts';
 
 export type HtmlContent = { ok: true; html: string } | { ok: false; reason: string };
 
@@ -18,14 +20,14 @@ function htmlFromRows(table: ResultTable): string {
  * What a BBHTML widget shows, before sanitising. With a template, each placeholder takes the
  * first row's column of that name, else the app variable (plain mode: this is HTML, not SPARQL);
  * a placeholder that resolves to nothing is a failure, which the view answers with the no-results
- * HTML.
+ * HTML. The reason of a failure is in the reader's language with `t`, else in English.
  */
-export function htmlContent(template: string, table: ResultTable | undefined, variable: (name: string) => unknown): HtmlContent {
+export function htmlContent(template: string, table: ResultTable | undefined, variable: (name: string) => unknown, t?: TFunction): HtmlContent {
   if (!template.trim()) {
-    if (!table || table.rows.length === 0) return { ok: false, reason: 'There is neither an HTML template nor a query row to show.' };
+    if (!table || table.rows.length === 0) return { ok: false, reason: t ? t('widget.html.nothingToShow') : 'There is neither an HTML template nor a query row to show.' };
     return { ok: true, html: htmlFromRows(table) };
   }
   const first = table?.rows[0]?.bindings;
   const resolved = resolvePlaceholders(template, (name) => first?.[name]?.value ?? variable(name), { mode: 'plain' });
-  return resolved.ok ? { ok: true, html: resolved.text } : { ok: false, reason: resolved.error };
+  return resolved.ok ? { ok: true, html: resolved.text } : { ok: false, reason: t ? coreText(resolved.error, t) : resolved.error };
 }

@@ -37,7 +37,7 @@ export default function IfcViewerView({ settings, mode }: WidgetViewProps<IfcVie
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false, enabled: plan.unsupported === undefined });
   const selectionColour = useMemo(() => colourSetting(settings.selectionColor, SELECTION_FALLBACK), [settings.selectionColor]);
   const highlightColor = settings.highlightColor;
-  const rows = useMemo(() => readIfcRows(query.table, colourSetting(highlightColor, HIGHLIGHT_FALLBACK)), [query.table, highlightColor]);
+  const rows = useMemo(() => readIfcRows(query.table, colourSetting(highlightColor, HIGHLIGHT_FALLBACK), t), [query.table, highlightColor, t]);
   const objectMode: ObjectVisualisationMode = settings.objectVisualisationMode || 'normal';
   const visualisation: Visualisation = settings.visualisationMode || '3D';
 

@@ -1,5 +1,6 @@
 import { toResultTable, type SparqlJsonResults } from '@grafiek/core';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import { elementsOfUri, fileLabel, readExpressId, readIfcRows, rowOfElement, rowsOfModel } from './ifcRows';
 
 const ORANGE = { hex: '#ff9800', opacity: 1 };
@@ -59,6 +60,19 @@ describe('readIfcRows', () => {
     expect(rows.notes).toHaveLength(2);
     expect(rows.notes[0]).toContain('1 row has an ?expressID that is not a whole number');
     expect(rows.notes[1]).toContain('"reddish"');
+  });
+
+  it('says so word for word with the English texts, and in Dutch for a Dutch reader', async () => {
+    const answer = table([{ expressID: 'wall' }, { expressID: 'door' }, { expressID: '41', color: 'reddish' }]);
+    const english = readIfcRows(answer, ORANGE).notes;
+    expect(english[0]).toBe('2 rows have an ?expressID that is not a whole number (e.g. 40 or #40); they are left out.');
+    expect(readIfcRows(answer, ORANGE, await translator('en')).notes).toEqual(english);
+    const single = table([{ expressID: 'wall' }]);
+    expect(readIfcRows(single, ORANGE, await translator('en')).notes).toEqual(readIfcRows(single, ORANGE).notes);
+    expect(readIfcRows(answer, ORANGE, await translator('nl')).notes).toEqual([
+      '2 rijen hebben een ?expressID dat geen geheel getal is (bijv. 40 of #40); die zijn weggelaten.',
+      'Kleuren niet begrepen: "reddish". Gebruik #rrggbb, rgb(r, g, b) of een kleurnaam.',
+    ]);
   });
 
   it('reads nothing from no answer', () => {

@@ -1,4 +1,5 @@
 import type { ResultTable } from '@grafiek/core';
+import type { TFunction } from 'i18next';
 import { parseIfcColour, type IfcColour } from './ifcColour';
 
 /** One element a query row names: the IFC entity `expressID` of a model, with its IRI and look. */
@@ -42,9 +43,10 @@ export function readExpressId(text: string | undefined): number | undefined {
 /**
  * The rows of the viewer's query: ?file names the IFC file(s) to load (an address the browser
  * can fetch), ?expressID with ?uri ties an element to its IRI, ?color and ?highlight paint it.
- * `highlightColour` is what a row with ?highlight true and no ?color gets.
+ * `highlightColour` is what a row with ?highlight true and no ?color gets. The notes are in the
+ * reader's language with `t`, else in English.
  */
-export function readIfcRows(table: ResultTable | undefined, highlightColour: IfcColour): IfcRows {
+export function readIfcRows(table: ResultTable | undefined, highlightColour: IfcColour, t?: TFunction): IfcRows {
   const files: string[] = [];
   const elements: IfcElementRow[] = [];
   const notes: string[] = [];
@@ -72,8 +74,17 @@ export function readIfcRows(table: ResultTable | undefined, highlightColour: Ifc
     if (color) row.color = color;
     elements.push(row);
   }
-  if (badIds > 0) notes.push(`${badIds} ${badIds === 1 ? 'row has' : 'rows have'} an ?expressID that is not a whole number (e.g. 40 or #40); ${badIds === 1 ? 'it is' : 'they are'} left out.`);
-  if (badColours.size > 0) notes.push(`Colours not understood: ${[...badColours].slice(0, 3).map((text) => `"${text}"`).join(', ')}. Use #rrggbb, rgb(r, g, b) or a colour name.`);
+  if (badIds > 0) {
+    notes.push(
+      t
+        ? t('widget.ifcViewer.badExpressIds', { count: badIds })
+        : `${badIds} ${badIds === 1 ? 'row has' : 'rows have'} an ?expressID that is not a whole number (e.g. 40 or #40); ${badIds === 1 ? 'it is' : 'they are'} left out.`,
+    );
+  }
+  if (badColours.size > 0) {
+    const colours = [...badColours].slice(0, 3).map((text) => `"${text}"`).join(', ');
+    notes.push(t ? t('widget.ifcViewer.badColours', { colours }) : `Colours not understood: ${colours}. Use #rrggbb, rgb(r, g, b) or a colour name.`);
+  }
   return { files, elements, notes };
 }
 

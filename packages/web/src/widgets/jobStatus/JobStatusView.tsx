@@ -5,7 +5,7 @@ import { countJobsByStatus, listJobs } from '../../api/jobsClient';
 import { useAppRuntime, useAreaActive, useReportWidgetState, WidgetProblem, type WidgetViewProps } from '../../kit';
 import { SafeHtml } from '../../kit/SafeHtml';
 import type { JobStatusSettings } from '.';
-import { refetchInterval, statusLabels, statusLines } from './jobStatusText';
+import { refetchInterval, statusLabels, statusLines, zeroJobsText } from './jobStatusText';
 
 /** The server answers at most this many jobs per request; more waiting or running would be unusual. */
 const JOB_LIMIT = 1000;
@@ -48,7 +48,7 @@ export default function JobStatusView({ settings }: WidgetViewProps<JobStatusSet
   return (
     <Stack gap={2} p="sm" aria-live="polite" data-job-status>
       {lines.length === 0 ? (
-        <Text size="sm">{settings.zeroJobsString}</Text>
+        <Text size="sm">{zeroJobsText(settings.zeroJobsString, t)}</Text>
       ) : (
         lines.map((line) => (
           <Text size="sm" key={line} component="div">

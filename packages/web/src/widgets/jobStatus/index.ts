@@ -1,5 +1,5 @@
 import { defineWidget, opt, type SettingsOf } from '../../kit';
-import { DEFAULT_REFETCH_SECONDS, DEFAULT_STATUS_LABELS, DEFAULT_STATUS_TEMPLATE } from './jobStatusText';
+import { DEFAULT_REFETCH_SECONDS, DEFAULT_STATUS_LABELS, DEFAULT_STATUS_TEMPLATE, DEFAULT_ZERO_JOBS } from './jobStatusText';
 
 const options = {
   initiatorTagsToInclude: opt.array({
@@ -16,7 +16,7 @@ const options = {
     default: DEFAULT_STATUS_TEMPLATE,
     help: 'HTML for each status that has jobs: {{.count}} is how many, {{.status}} its label. Shown sanitised.',
   }),
-  zeroJobsString: opt.text({ label: 'No-jobs text', default: 'No jobs running', help: 'Shown when none of the counted statuses has a job.' }),
+  zeroJobsString: opt.text({ label: 'No-jobs text', default: DEFAULT_ZERO_JOBS, help: 'Shown when none of the counted statuses has a job.' }),
   refetchInterval: opt.number({
     label: 'Refetch interval (seconds)',
     default: DEFAULT_REFETCH_SECONDS,

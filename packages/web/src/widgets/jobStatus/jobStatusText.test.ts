@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countJobsByStatus } from '../../api/jobsClient';
 import { translator } from '../../i18n/testTranslations';
-import { DEFAULT_STATUS_TEMPLATE, refetchInterval, statusLabels, statusLines, statusText } from './jobStatusText';
+import { DEFAULT_STATUS_LABELS, DEFAULT_STATUS_TEMPLATE, DEFAULT_ZERO_JOBS, refetchInterval, statusLabels, statusLines, statusText, zeroJobsText } from './jobStatusText';
 
 const en = await translator('en');
 const nl = await translator('nl');
@@ -21,8 +21,18 @@ describe('refetchInterval', () => {
 });
 
 describe('statusLabels', () => {
-  it('defaults to RUNNING "running" then QUEUED "queued"', () => {
+  it('defaults to RUNNING "running" then QUEUED "queued", in the reader\'s language', () => {
     expect(statusLabels(undefined, en)).toEqual({ ok: true, labels: [['RUNNING', 'running'], ['QUEUED', 'queued']] });
+    expect(statusLabels({ ...DEFAULT_STATUS_LABELS }, en)).toEqual({ ok: true, labels: [['RUNNING', 'running'], ['QUEUED', 'queued']] });
+    expect(statusLabels(undefined, nl)).toEqual({ ok: true, labels: [['RUNNING', 'bezig'], ['QUEUED', 'in de wachtrij']] });
+    expect(statusLabels(DEFAULT_STATUS_LABELS, nl)).toEqual({ ok: true, labels: [['RUNNING', 'bezig'], ['QUEUED', 'in de wachtrij']] });
+    expect(statusLabels({ RUNNING: 'running' }, nl)).toEqual({ ok: true, labels: [['RUNNING', 'running']] });
+  });
+
+  it('says "no jobs" in the reader\'s language unless the author wrote their own text', () => {
+    expect(zeroJobsText(DEFAULT_ZERO_JOBS, en)).toBe('No jobs running');
+    expect(zeroJobsText(DEFAULT_ZERO_JOBS, nl)).toBe('Er lopen geen jobs');
+    expect(zeroJobsText('Niets te doen', nl)).toBe('Niets te doen');
   });
 
   it('keeps the author’s order and reads statuses in any case', () => {

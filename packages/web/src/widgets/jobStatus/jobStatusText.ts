@@ -8,6 +8,17 @@ import { jobStatuses, type JobStatus } from '../../api/jobsClient';
 export const DEFAULT_REFETCH_SECONDS = 5;
 export const DEFAULT_STATUS_LABELS: Readonly<Partial<Record<JobStatus, string>>> = { RUNNING: 'running', QUEUED: 'queued' };
 export const DEFAULT_STATUS_TEMPLATE = '<b>{{.count}}</b> {{.status}}';
+export const DEFAULT_ZERO_JOBS = 'No jobs running';
+
+/** Whether the author left the labels as they come (unset, or the defaults as stored). */
+function defaultLabels(configured: unknown): boolean {
+  return configured === undefined || configured === null || configured === '' || JSON.stringify(configured) === JSON.stringify(DEFAULT_STATUS_LABELS);
+}
+
+/** The text shown without jobs: the author's, or the default in the reader's language. */
+export function zeroJobsText(configured: string, t: TFunction): string {
+  return configured === DEFAULT_ZERO_JOBS ? t('widget.jobStatus.noJobs') : configured;
+}
 
 export type RefetchInterval = { ok: true; ms: number } | { ok: false; error: string };
 
@@ -22,11 +33,14 @@ export type StatusLabels = { ok: true; labels: [JobStatus, string][] } | { ok: f
 
 /**
  * The statuses the widget counts, in the order the author wrote them, with their labels. The
- * spec's labels when none are set; a status the server does not know is named in the error.
+ * spec's labels when none are set (or the defaults are), in the reader's language; a status the
+ * server does not know is named in the error.
  */
 export function statusLabels(configured: unknown, t: TFunction): StatusLabels {
   const help = { statuses: jobStatuses.join(', '), example: '{"RUNNING": "running", "QUEUED": "queued"}' };
-  if (configured === undefined || configured === null || configured === '') return { ok: true, labels: Object.entries(DEFAULT_STATUS_LABELS) as [JobStatus, string][] };
+  if (defaultLabels(configured)) {
+    return { ok: true, labels: Object.keys(DEFAULT_STATUS_LABELS).map((status) => [status as JobStatus, t(`widget.jobStatus.defaultLabels.${status}`)]) };
+  }
   if (typeof configured !== 'object' || Array.isArray(configured)) return { ok: false, error: t('widget.jobStatus.labelsNotAnObject', help) };
   const labels: [JobStatus, string][] = [];
   for (const [key, label] of Object.entries(configured as Record<string, unknown>)) {

@@ -20,8 +20,8 @@ export default function RecordCardView({ settings, mode }: WidgetViewProps<Recor
   const table = query.table;
   const { titleVariable, subtitleVariable, imageVariable, fieldOrder, replaceHeaderJSON } = settings;
   const plan = useMemo(
-    () => (table ? planCard(table, { titleVariable, subtitleVariable, imageVariable, fieldOrder, replaceHeaderJSON }) : undefined),
-    [table, titleVariable, subtitleVariable, imageVariable, fieldOrder, replaceHeaderJSON],
+    () => (table ? planCard(table, { titleVariable, subtitleVariable, imageVariable, fieldOrder, replaceHeaderJSON }, t) : undefined),
+    [table, titleVariable, subtitleVariable, imageVariable, fieldOrder, replaceHeaderJSON, t],
   );
   const publish = usePublish(SOURCE);
   const variable = settings.publishVariable;

@@ -1,7 +1,10 @@
 import { toResultTable, type SparqlJsonResults } from '@grafiek/core';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import { fieldLabel, isEmptyField, labelFromName, planCard, type CardSettings } from './recordCard';
 
+const en = await translator('en');
+const nl = await translator('nl');
 const NONE: CardSettings = { titleVariable: '', subtitleVariable: '', imageVariable: '', fieldOrder: [], replaceHeaderJSON: undefined };
 
 function table(vars: string[], rows: Record<string, string>[]) {
@@ -68,6 +71,13 @@ describe('planCard', () => {
       'Image variable: the query has no variable ?plaatje.',
       'Field order: the query has no variable ?bestaatNiet.',
       'Labels: the query has no variable ?nergens.',
+    ]);
+    const settings: CardSettings = { ...NONE, imageVariable: 'plaatje', fieldOrder: ['bestaatNiet'], replaceHeaderJSON: { nergens: 'x' } };
+    expect(planCard(result, settings, en).problems).toEqual(planCard(result, settings).problems);
+    expect(planCard(result, settings, nl).problems).toEqual([
+      'Variabele voor de afbeelding: de query heeft geen variabele ?plaatje.',
+      'Volgorde van de velden: de query heeft geen variabele ?bestaatNiet.',
+      'Labels: de query heeft geen variabele ?nergens.',
     ]);
   });
 

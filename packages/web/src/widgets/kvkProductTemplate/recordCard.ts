@@ -1,4 +1,5 @@
 import type { ResultTable, Row } from '@grafiek/core';
+import type { TFunction } from 'i18next';
 
 /** Variables that give the card its title when no title variable is set, in this order. */
 export const TITLE_NAMES = ['title', 'titel', 'naam', 'name', 'handelsnaam', 'label'];
@@ -53,14 +54,17 @@ export function labelFromName(name: string): string {
  * and the fields in the order asked for (the rest in query order). A setting that names a missing variable is said,
  * not guessed at; without a title or image setting the usual names are looked for.
  */
-export function planCard(table: Pick<ResultTable, 'columns'>, settings: CardSettings): CardPlan {
+export function planCard(table: Pick<ResultTable, 'columns'>, settings: CardSettings, t?: TFunction): CardPlan {
   const names = table.columns.map((column) => column.name);
   const problems: string[] = [];
-  const find = (setting: string, label: string, fallbacks: readonly string[]) => {
+  // "<setting>: the query has no variable ?<name>.", in the reader's language with `t`.
+  const noVariable = (setting: string, label: string, name: string) =>
+    problems.push(t ? t(`widget.kvkProductTemplate.noVariable.${setting}`, { name }) : `${label}: the query has no variable ?${name}.`);
+  const find = (setting: string, key: string, label: string, fallbacks: readonly string[]) => {
     const wanted = setting.trim();
     if (wanted) {
       const index = names.indexOf(wanted);
-      if (index < 0) problems.push(`${label}: the query has no variable ?${wanted}.`);
+      if (index < 0) noVariable(key, label, wanted);
       return index;
     }
     for (const name of fallbacks) {
@@ -69,9 +73,9 @@ export function planCard(table: Pick<ResultTable, 'columns'>, settings: CardSett
     }
     return -1;
   };
-  const titleColumn = find(settings.titleVariable, 'Title variable', TITLE_NAMES);
-  const subtitleColumn = find(settings.subtitleVariable, 'Subtitle variable', []);
-  const imageColumn = find(settings.imageVariable, 'Image variable', IMAGE_NAMES);
+  const titleColumn = find(settings.titleVariable, 'title', 'Title variable', TITLE_NAMES);
+  const subtitleColumn = find(settings.subtitleVariable, 'subtitle', 'Subtitle variable', []);
+  const imageColumn = find(settings.imageVariable, 'image', 'Image variable', IMAGE_NAMES);
 
   const labelOf = new Map<string, number>();
   names.forEach((name, index) => {
@@ -96,7 +100,7 @@ export function planCard(table: Pick<ResultTable, 'columns'>, settings: CardSett
     const name = wanted.trim();
     if (!name) continue;
     const index = names.indexOf(name);
-    if (index < 0) problems.push(`Field order: the query has no variable ?${name}.`);
+    if (index < 0) noVariable('fieldOrder', 'Field order', name);
     else if (!taken.has(index) && !placed.has(index)) {
       taken.add(index);
       fields.push(field(index));
@@ -105,7 +109,7 @@ export function planCard(table: Pick<ResultTable, 'columns'>, settings: CardSett
   names.forEach((_, index) => {
     if (!taken.has(index) && !placed.has(index) && !labelColumns.has(index)) fields.push(field(index));
   });
-  for (const name of Object.keys(replacements)) if (!names.includes(name)) problems.push(`Labels: the query has no variable ?${name}.`);
+  for (const name of Object.keys(replacements)) if (!names.includes(name)) noVariable('labels', 'Labels', name);
   return { titleColumn, subtitleColumn, imageColumn, uriColumn, fields, problems };
 }
 

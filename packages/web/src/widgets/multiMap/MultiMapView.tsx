@@ -12,14 +12,15 @@ import { useMapFeatures } from '../../kit/map/useMapFeatures';
 import { selectObjects } from './areaSelection';
 import type { MultiMapSettings } from '.';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 const AREAS = 'areas';
 const OBJECTS = 'objects';
 
 /** One state for two queries: the objects decide, the areas can only add loading or an error. */
-function combinedState(objects: WidgetQuery, areas: WidgetQuery): { state: WidgetQuery['state']; error?: string } {
+function combinedState(objects: WidgetQuery, areas: WidgetQuery, t: TFunction): { state: WidgetQuery['state']; error?: string } {
   if (objects.state === 'error') return { state: 'error', error: objects.error };
-  if (areas.state === 'error') return { state: 'error', error: `Areas query: ${areas.error ?? 'failed'}` };
+  if (areas.state === 'error') return { state: 'error', error: t('widget.multiMap.areasFailed', { message: areas.error ?? t('widget.multiMap.failed') }) };
   if (objects.state === 'loading' || areas.state === 'loading') return { state: 'loading' };
   if (objects.state === 'empty' && areas.state !== 'ready') return { state: 'empty' };
   return { state: 'ready' };
@@ -29,7 +30,7 @@ export default function MultiMapView({ settings, mode }: WidgetViewProps<MultiMa
   const { t } = useTranslation();
   const objects = useMapFeatures(settings.query, { source: 'BBMultiMap', report: false });
   const areas = useMapFeatures(settings.selectionQuery, { source: 'BBMultiMap areas', report: false });
-  const combined = combinedState(objects.query, areas.query);
+  const combined = combinedState(objects.query, areas.query, t);
   const [mapError, setMapError] = useState<string>();
   useReportWidgetState(mapError ? 'error' : combined.state, mapError ?? combined.error);
   const publish = usePublish('BBMultiMap');
@@ -154,14 +155,15 @@ function usePublishSelectedObjects(
   const format = settings.multipleValueFormat;
   const current = useVariable(variable || null);
   const publish = usePublish('BBMultiMap');
+  const { t } = useTranslation();
   const formatted = useMemo((): { value?: string; problem?: string } => {
     if (!areaChosen) return { value: RESET_VALUE };
     try {
       return { value: formatMultipleValues(matched, format) };
     } catch (error) {
-      return { problem: `Selected objects: ${error instanceof Error ? error.message : String(error)}` };
+      return { problem: t('widget.multiMap.selectionNotFormatted', { message: error instanceof Error ? error.message : String(error) }) };
     }
-  }, [areaChosen, matched, format]);
+  }, [areaChosen, matched, format, t]);
 
   useEffect(() => {
     if (!variable || !settled || formatted.value === undefined || current === formatted.value) return;

@@ -110,6 +110,7 @@ interface SparqlCellProps {
 
 /** A SPARQL cell: its query with {{variables}} filled, run when its turn comes, its rows as a table or chart. */
 function SparqlCell({ cell, index, enabled, onReport, onPublish, texts }: SparqlCellProps) {
+  const { t } = useTranslation();
   const query = useWidgetQuery(cell.source, { source: SOURCE, report: false, enabled });
   const state: WidgetState = enabled ? query.state : 'loading';
   useEffect(() => onReport(index, { state, error: query.error }), [onReport, index, state, query.error]);
@@ -117,7 +118,7 @@ function SparqlCell({ cell, index, enabled, onReport, onPublish, texts }: Sparql
   if (!enabled) {
     return (
       <Text size="sm" c="gray.6" p="xs">
-        Waiting for the cells above.
+        {t('widget.notebook.waiting')}
       </Text>
     );
   }
@@ -125,7 +126,7 @@ function SparqlCell({ cell, index, enabled, onReport, onPublish, texts }: Sparql
   return cell.display === 'table' ? (
     <CellGrid table={query.table} onPublish={onPublish} />
   ) : (
-    <Suspense fallback={<Text size="sm" c="gray.6" p="xs">Drawing the chart…</Text>}>
+    <Suspense fallback={<Text size="sm" c="gray.6" p="xs">{t('widget.notebook.drawing')}</Text>}>
       <NotebookChart table={query.table} display={cell.display} onPublish={onPublish} />
     </Suspense>
   );
@@ -166,8 +167,8 @@ function CellEditor({ cell, index, count, onChange }: CellEditorProps) {
           aria-label={t('widget.notebook.typeOf', { name })}
           value={cell.type}
           data={[
-            { value: 'markdown', label: 'Markdown' },
-            { value: 'sparql', label: 'SPARQL' },
+            { value: 'markdown', label: t('widget.notebook.types.markdown') },
+            { value: 'sparql', label: t('widget.notebook.types.sparql') },
           ]}
           onChange={(type) => onChange((cells) => replaceCell(cells, index, { type: type as CellType }))}
         />

@@ -18,7 +18,9 @@ export default function RdfViewerView({ settings }: WidgetViewProps<RdfViewerSet
   const variableValue = useVariable(settings.subjectVariable || null);
   const start = readIri(variableValue) ?? readIri(settings.subject);
   const startProblem =
-    variableValue !== undefined && variableValue !== '' && readIri(variableValue) === null ? `${settings.subjectVariable} holds no IRI: ${String(variableValue)}` : undefined;
+    variableValue !== undefined && variableValue !== '' && readIri(variableValue) === null
+      ? t('widget.rdfViewer.variableNotIri', { variable: settings.subjectVariable, value: String(variableValue) })
+      : undefined;
   // The trail of followed links belongs to the resource the app asked for; another one starts it again.
   const [stored, setHistory] = useState<ResourceHistory>({ start, trail: [] });
   const history = restart(stored, start);
@@ -26,7 +28,7 @@ export default function RdfViewerView({ settings }: WidgetViewProps<RdfViewerSet
 
   const query = useWidgetQuery(shown ? resourceQuery(shown) : '', { source: SOURCE, report: false });
   const triples = useMemo(() => (query.results ? resourceTriples(query.results) : []), [query.results]);
-  const { prefixes, problem: prefixProblem } = useMemo(() => readViewerPrefixes(settings.prefixes), [settings.prefixes]);
+  const { prefixes, problem: prefixProblem } = useMemo(() => readViewerPrefixes(settings.prefixes, t), [settings.prefixes, t]);
 
   const publish = usePublish(SOURCE);
   const go = (next: ResourceHistory) => {
@@ -126,6 +128,7 @@ export default function RdfViewerView({ settings }: WidgetViewProps<RdfViewerSet
  * load then, in a chunk of their own: the table does not wait for them.
  */
 function useRenderedText(view: View, triples: readonly Triple[], prefixes: Record<string, string>, resource: string | null): Text | undefined {
+  const { t } = useTranslation();
   const [text, setText] = useState<Text>();
   const key = `${resource}\u0000${triples.length}\u0000${JSON.stringify(prefixes)}`;
   useEffect(() => {
@@ -135,11 +138,12 @@ function useRenderedText(view: View, triples: readonly Triple[], prefixes: Recor
       .then((writers) => (view === 'turtle' ? writers.toTurtle(triples, prefixes) : writers.toJsonLd(triples, prefixes)))
       .then(
         (written) => current && setText({ view, key, text: written }),
-        (error: unknown) => current && setText({ view, key, error: `Could not write ${view === 'turtle' ? 'Turtle' : 'JSON-LD'}: ${error instanceof Error ? error.message : String(error)}` }),
+        (error: unknown) =>
+          current && setText({ view, key, error: t('widget.rdfViewer.notWritten', { format: view === 'turtle' ? 'Turtle' : 'JSON-LD', message: error instanceof Error ? error.message : String(error) }) }),
       );
     return () => {
       current = false;
     };
-  }, [view, triples, prefixes, key]);
+  }, [view, triples, prefixes, key, t]);
   return text && text.view === view && text.key === key ? text : undefined;
 }

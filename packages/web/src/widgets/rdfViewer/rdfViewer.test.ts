@@ -1,5 +1,6 @@
 import type { SparqlJsonResults } from '@grafiek/core';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import { compactIri, readViewerPrefixes } from './commonPrefixes';
 import { toJsonLd, toTurtle, usedPrefixes } from './rdfText';
 import { back, follow, restart, shownResource } from './resourceHistory';
@@ -101,6 +102,14 @@ describe('prefixes of the viewer', () => {
     expect(readViewerPrefixes({ ex: EX }).prefixes).toMatchObject({ ex: EX, rdfs: RDFS });
     expect(readViewerPrefixes({ ex: EX, '1x': 'nope' }).problem).toContain('"1x"');
     expect(readViewerPrefixes('ex').problem).toContain('JSON object');
+  });
+
+  it('names it word for word so with the English texts, and in Dutch for a Dutch reader', async () => {
+    const [en, nl] = [await translator('en'), await translator('nl')];
+    for (const value of ['ex', { ex: EX, '1x': 'nope', 'y y': EX }]) expect(readViewerPrefixes(value, en).problem).toBe(readViewerPrefixes(value).problem);
+    expect(readViewerPrefixes({ '1x': 'nope' }).problem).toBe('Prefixes: "1x" is not a name with a namespace IRI.');
+    expect(readViewerPrefixes({ '1x': 'nope' }, nl).problem).toBe('Prefixen: "1x" is geen naam met een namespace-IRI.');
+    expect(readViewerPrefixes('ex', nl).problem).toBe('Prefixen: geef een JSON-object met namen en namespaces, bijvoorbeeld {"ex": "http://example.org/def#"}.');
   });
 
   it('shortens IRIs with the longest namespace that fits, and leaves the rest whole', () => {

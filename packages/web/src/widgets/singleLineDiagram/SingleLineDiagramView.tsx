@@ -8,19 +8,20 @@ import { paintDiagram, rowOf } from './paintDiagram';
 import { useDiagramSvg } from './useDiagramSvg';
 import classes from './SingleLineDiagramView.module.css';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 const SOURCE = 'BBSGV';
-const NO_SVG = 'No diagram: give its SVG, the address of an SVG file, or a query that gives one.';
 
 const cssColor = (color: string) => typeof CSS === 'undefined' || CSS.supports('color', color);
 
 /** What the author should fix, in edit mode: the rows' problems and the ids that match nothing. */
-function authorNotes(problems: readonly string[], unmatched: readonly string[], attribute: string): string[] {
+function authorNotes(problems: readonly string[], unmatched: readonly string[], attribute: string, t: TFunction): string[] {
   const notes = [...problems];
   if (unmatched.length === 0) return notes;
   const named = unmatched.slice(0, 5).map((value) => `"${value}"`).join(', ');
-  const more = unmatched.length > 5 ? ` and ${unmatched.length - 5} more` : '';
-  notes.push(`No element has ${attribute === 'id' ? 'the id' : attribute} ${named}${more}.`);
+  const values = { attribute, named, count: unmatched.length - 5 };
+  const key = `widget.singleLineDiagram.${attribute === 'id' ? 'noElementWithId' : 'noElementWith'}${unmatched.length > 5 ? 'More' : ''}`;
+  notes.push(t(key, values));
   return notes;
 }
 
@@ -30,7 +31,7 @@ export default function SingleLineDiagramView({ settings, panelTitle }: WidgetVi
   const diagram = useDiagramSvg(settings.svg, settings.svgUrl, settings.svgQuery, SOURCE);
   const query = useWidgetQuery(settings.query, { source: SOURCE, report: false });
   const matchAttribute = settings.matchAttribute.trim().toLowerCase() || 'id';
-  const read = useMemo(() => (query.table ? diagramRows(query.table, matchAttribute, cssColor) : { rows: [], problems: [] }), [query.table, matchAttribute]);
+  const read = useMemo(() => (query.table ? diagramRows(query.table, matchAttribute, cssColor, t) : { rows: [], problems: [] }), [query.table, matchAttribute, t]);
 
   // The diagram is shown while its rows load or wait for a variable; a failed query is an error.
   const queryCounts = query.state === 'loading' || query.state === 'error';
@@ -53,12 +54,12 @@ export default function SingleLineDiagramView({ settings, panelTitle }: WidgetVi
   const { onClick, onKeyDown } = useDiagramActivation(SOURCE, publishVariable, findUri);
 
   if (diagram.state !== 'ready') {
-    const texts = { ...settings, textNoResults: settings.textNoResults || (diagram.waitingFor.length ? '' : NO_SVG) };
+    const texts = { ...settings, textNoResults: settings.textNoResults || (diagram.waitingFor.length ? '' : t('widget.singleLineDiagram.noSvg')) };
     return <WidgetMessage query={diagram} texts={texts} />;
   }
-  const badAttribute = isMatchAttribute(matchAttribute) ? [] : [`Match attribute "${matchAttribute}" is neither id nor a data attribute (data-...).`];
+  const badAttribute = isMatchAttribute(matchAttribute) ? [] : [t('widget.singleLineDiagram.badMatchAttribute', { attribute: matchAttribute })];
   // Visitors see the diagram; what the author should fix is said in edit mode.
-  const notes = mode === 'edit' ? authorNotes([...badAttribute, ...read.problems], unmatched, matchAttribute) : [];
+  const notes = mode === 'edit' ? authorNotes([...badAttribute, ...read.problems], unmatched, matchAttribute, t) : [];
   const header = (
     <>
       {query.state === 'error' && <WidgetMessage query={query} texts={settings} />}

@@ -1,5 +1,6 @@
 import { toResultTable } from '@grafiek/core';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import { diagramRows, isMatchAttribute, safeColor } from './diagramRows';
 
 function table(vars: string[], rows: Record<string, string>[]) {
@@ -53,7 +54,7 @@ describe('diagramRows', () => {
     expect(diagramRows(rows, ' ').rows[0]?.attribute).toBe('id');
   });
 
-  it('names what it cannot use: rows without an id, other attributes, colours that are none', () => {
+  it('names what it cannot use: rows without an id, other attributes, colours that are none (in Dutch too)', async () => {
     const rows = table(['id', 'attribute', 'color'], [
       { id: '', color: 'red' },
       { id: 'a', attribute: 'onclick' },
@@ -67,5 +68,13 @@ describe('diagramRows', () => {
         'Not a colour: "url(http://evil.example/x)" (use #rrggbb, a colour name, rgb() or hsl()).',
       ],
     });
+    expect(diagramRows(rows, 'id', undefined, await translator('en'))).toEqual(diagramRows(rows, 'id'));
+    const two = table(['id'], [{ id: '' }, { id: '' }]);
+    expect(diagramRows(two, 'id', undefined, await translator('en')).problems).toEqual(['2 rows have no ?id.']);
+    expect(diagramRows(rows, 'id', undefined, await translator('nl')).problems).toEqual([
+      '1 rij heeft geen ?id.',
+      'Elementen worden gevonden op id of op een data-attribuut (data-...), niet op "onclick".',
+      'Geen kleur: "url(http://evil.example/x)" (gebruik #rrggbb, een kleurnaam, rgb() of hsl()).',
+    ]);
   });
 });

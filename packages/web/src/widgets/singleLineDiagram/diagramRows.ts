@@ -1,4 +1,5 @@
 import type { ResultTable, SparqlTerm } from '@grafiek/core';
+import type { TFunction } from 'i18next';
 
 // What a single-line diagram's query says about its elements: per row the element (?id, compared
 // with the match attribute, or the row's own ?attribute), its colour, the IRI a click publishes,
@@ -44,8 +45,11 @@ function text(term: SparqlTerm | undefined): string | undefined {
   return value ? value : undefined;
 }
 
-/** The rows of the colouring query; `attribute` is the widget's match attribute. */
-export function diagramRows(table: ResultTable, attribute: string, supports?: (color: string) => boolean): DiagramRows {
+/**
+ * The rows of the colouring query; `attribute` is the widget's match attribute. What it cannot
+ * use is said in the reader's language with `t`, else in English.
+ */
+export function diagramRows(table: ResultTable, attribute: string, supports?: (color: string) => boolean, t?: TFunction): DiagramRows {
   const rows: ElementRow[] = [];
   const badColors: string[] = [];
   const badAttributes: string[] = [];
@@ -78,8 +82,14 @@ export function diagramRows(table: ResultTable, attribute: string, supports?: (c
     rows.push(row);
   }
   const problems: string[] = [];
-  if (withoutId > 0) problems.push(`${withoutId} ${withoutId === 1 ? 'row has' : 'rows have'} no ?id.`);
-  if (badAttributes.length > 0) problems.push(`Elements are matched by id or a data attribute (data-...), not by ${badAttributes.map((name) => `"${name}"`).join(', ')}.`);
-  if (badColors.length > 0) problems.push(`Not a colour: ${badColors.map((color) => `"${color}"`).join(', ')} (use #rrggbb, a colour name, rgb() or hsl()).`);
+  if (withoutId > 0) problems.push(t ? t('widget.singleLineDiagram.withoutId', { count: withoutId }) : `${withoutId} ${withoutId === 1 ? 'row has' : 'rows have'} no ?id.`);
+  if (badAttributes.length > 0) {
+    const names = badAttributes.map((name) => `"${name}"`).join(', ');
+    problems.push(t ? t('widget.singleLineDiagram.badAttributes', { names }) : `Elements are matched by id or a data attribute (data-...), not by ${names}.`);
+  }
+  if (badColors.length > 0) {
+    const colours = badColors.map((color) => `"${color}"`).join(', ');
+    problems.push(t ? t('widget.singleLineDiagram.badColours', { colours }) : `Not a colour: ${colours} (use #rrggbb, a colour name, rgb() or hsl()).`);
+  }
   return { rows, problems };
 }

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TextNote } from '../../i18n/widgetTexts';
 import { useAreaActive, useWidgetQuery, type WidgetState } from '../../kit';
 import { sanitizeInlineSvg } from '../../kit/diagram/inlineSvg';
 import { svgFromRows } from '../../kit/diagram/svgFromRows';
@@ -15,11 +17,25 @@ export interface DiagramSvg {
   svg: string;
 }
 
+/** A refused SVG file: its English message, and the text that says it in the reader's language. */
+class SvgFileError extends Error {
+  constructor(
+    message: string,
+    readonly note: TextNote,
+  ) {
+    super(message);
+  }
+}
+
 async function fetchSvg(url: string, signal: AbortSignal): Promise<string> {
   const response = await fetch(url, { signal, credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`The SVG at ${url} could not be loaded (${response.status} ${response.statusText}).`);
+  if (!response.ok) {
+    const status = `${response.status} ${response.statusText}`;
+    throw new SvgFileError(`The SVG at ${url} could not be loaded (${status}).`, { key: 'widget.singleLineDiagram.notLoaded', values: { url, status } });
+  }
   const text = await response.text();
-  if (text.length > MAX_BYTES) throw new Error(`The SVG at ${url} is larger than ${MAX_BYTES / 1024 / 1024} MB.`);
+  const megabytes = MAX_BYTES / 1024 / 1024;
+  if (text.length > MAX_BYTES) throw new SvgFileError(`The SVG at ${url} is larger than ${megabytes} MB.`, { key: 'widget.singleLineDiagram.tooLarge', values: { url, megabytes } });
   return text;
 }
 
@@ -28,6 +44,7 @@ async function fetchSvg(url: string, signal: AbortSignal): Promise<string> {
  * address, or its query. Nothing is loaded in a tab that is not shown.
  */
 export function useDiagramSvg(text: string, url: string, queryText: string, source: string): DiagramSvg {
+  const { t } = useTranslation();
   const active = useAreaActive();
   const address = text.trim() ? '' : url.trim();
   const fetched = useQuery({
@@ -48,7 +65,7 @@ export function useDiagramSvg(text: string, url: string, queryText: string, sour
   } else if (address) {
     if (fetched.error) {
       state = 'error';
-      error = fetched.error.message;
+      error = fetched.error instanceof SvgFileError ? t(fetched.error.note.key, fetched.error.note.values) : fetched.error.message;
     } else if (fetched.data === undefined) {
       state = active ? 'loading' : 'empty';
     } else {
@@ -66,7 +83,7 @@ export function useDiagramSvg(text: string, url: string, queryText: string, sour
   }
   const svg = useMemo(() => (raw ? sanitizeInlineSvg(raw) : ''), [raw]);
   if (state === 'ready' && !svg) {
-    if (raw?.trim()) return { state: 'error', error: 'The SVG has no <svg> element to show.', waitingFor, svg };
+    if (raw?.trim()) return { state: 'error', error: t('widget.singleLineDiagram.noSvgElement'), waitingFor, svg };
     return { state: 'empty', error: undefined, waitingFor, svg };
   }
   return { state, error, waitingFor, svg };

@@ -40,7 +40,7 @@ export default function SparnaturalView({ settings }: WidgetViewProps<Sparnatura
   const classLabels = useMemo(() => readLabels(classLabelQuery.results, language), [classLabelQuery.results, language]);
 
   const [state, setState] = useState<BuilderState>(EMPTY_STATE);
-  const built = useMemo(() => buildQuery(state, { limit, language, distinct: settings.distinct }), [state, limit, language, settings.distinct]);
+  const built = useMemo(() => buildQuery(state, { limit, language, distinct: settings.distinct, t }), [state, limit, language, settings.distinct, t]);
   const { run, execute } = useQueryRun(SOURCE);
   const [shownRows, setShownRows] = useState<readonly Row[] | null>(null);
 

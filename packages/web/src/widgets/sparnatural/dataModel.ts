@@ -139,7 +139,7 @@ export function readProperties(results: SparqlJsonResults): ClassProperties {
 
 /** Labels (rdfs:label, skos:prefLabel) of some IRIs; '' when there are none to ask for. */
 export function labelsQuery(iris: readonly string[]): string {
-  const terms = [...new Set(iris)].map(iriTerm).flatMap((term) => (term.ok ? [term.text] : []));
+  const terms = [...new Set(iris)].map((iri) => iriTerm(iri)).flatMap((term) => (term.ok ? [term.text] : []));
   if (terms.length === 0) return '';
   return `${PREFIXES}
 SELECT ?iri ?label WHERE {

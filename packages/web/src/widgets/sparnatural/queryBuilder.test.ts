@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addCriterion, buildQuery, iriTerm, rangeBound, removeCriterion, setFilter, setShown, startWith, stringLiteral, variableName, type BuilderState } from './queryBuilder';
+import { translator } from '../../i18n/testTranslations';
+import { addCriterion, buildQuery, iriTerm, rangeBound, removeCriterion, setFilter, setShown, startWith, stringLiteral, variableName, type BuilderState, type BuildOptions } from './queryBuilder';
 
 const EX = 'http://example.org/';
 const OPTIONS = { limit: 100000, language: 'nl', distinct: true };
@@ -76,6 +77,28 @@ describe('buildQuery', () => {
   it('asks for a start class and for at least one column', () => {
     expect(buildQuery({ nodes: [], criteria: [] }, OPTIONS)).toEqual({ ok: false, error: 'Pick a class to start from.' });
     expect(buildQuery(setShown(startWith(`${EX}Pand`, 'Pand'), 'n1', false), OPTIONS)).toEqual({ ok: false, error: expect.stringContaining('Show at least one column') });
+  });
+
+  it('says why word for word so with the English texts, and in Dutch for a Dutch reader', async () => {
+    const [en, nl] = [await translator('en'), await translator('nl')];
+    const state = addCriterion(startWith(`${EX}Pand`, 'Pand'), 'n1', { iri: `${EX}naam`, label: 'naam' }, { kind: 'value' });
+    const failing: [BuilderState, BuildOptions][] = [
+      [{ nodes: [], criteria: [] }, OPTIONS],
+      [state, { ...OPTIONS, language: 'n l' }],
+      [state, { ...OPTIONS, limit: 0 }],
+      [startWith('geen iri', 'x'), OPTIONS],
+      [startWith('javascript:alert(1)>', 'x'), OPTIONS],
+      [setFilter(state, 'c1', { kind: 'range', min: 'oud', max: '' }), OPTIONS],
+      [setFilter(state, 'c1', { kind: 'iri', iri: 'geen iri' }), OPTIONS],
+      [setShown(startWith(`${EX}Pand`, 'Pand'), 'n1', false), OPTIONS],
+    ];
+    for (const [failingState, options] of failing) expect(buildQuery(failingState, { ...options, t: en })).toEqual(buildQuery(failingState, options));
+    expect(buildQuery({ nodes: [], criteria: [] }, { ...OPTIONS, t: nl })).toEqual({ ok: false, error: 'Kies een klasse om mee te beginnen.' });
+    expect(buildQuery(setFilter(state, 'c1', { kind: 'range', min: 'oud', max: '' }), { ...OPTIONS, t: nl })).toEqual({
+      ok: false,
+      error: 'naam: "oud" is geen getal en geen datum (zoals 1900 of 2024-01-31)',
+    });
+    expect(buildQuery(startWith('geen iri', 'x'), { ...OPTIONS, t: nl })).toEqual({ ok: false, error: 'De klasse van x: "geen iri" is geen IRI (een IRI begint met een schema zoals http:)' });
   });
 
   it('writes no DISTINCT when told so, and any limit', () => {

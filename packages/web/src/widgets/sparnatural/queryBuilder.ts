@@ -1,4 +1,6 @@
 import { localName, placeSparqlValue } from '@grafiek/core';
+import type { TFunction } from 'i18next';
+import { coreText } from '../../kit/coreTexts';
 
 /**
  * The visual query builder's query, as data and as SPARQL. A query starts from one class; each
@@ -51,6 +53,13 @@ export interface BuildOptions {
   /** Labels in this language first (a tag such as nl), then labels without one. */
   language: string;
   distinct: boolean;
+  /** The reader's `t`: why a query cannot be built, in their language (else in English). */
+  t?: TFunction;
+}
+
+/** A builder message in the reader's language with `t` (`widget.sparnatural.build.*`), else in English. */
+function say(t: TFunction | undefined, key: string, english: string, values: Record<string, string | number> = {}): string {
+  return t ? t(`widget.sparnatural.build.${key}`, values) : english;
 }
 
 export type BuiltQuery = { ok: true; query: string } | { ok: false; error: string };
@@ -174,11 +183,11 @@ export function setFilter(state: BuilderState, criterionId: string, filter: Valu
 }
 
 /** An IRI as SPARQL writes it, or why it cannot be one. */
-export function iriTerm(iri: string): { ok: true; text: string } | { ok: false; error: string } {
+export function iriTerm(iri: string, t?: TFunction): { ok: true; text: string } | { ok: false; error: string } {
   const value = iri.trim();
-  if (!SCHEME.test(value)) return { ok: false, error: `"${iri}" is not an IRI (an IRI starts with a scheme such as http:)` };
+  if (!SCHEME.test(value)) return { ok: false, error: say(t, 'noScheme', `"${iri}" is not an IRI (an IRI starts with a scheme such as http:)`, { iri }) };
   const placed = placeSparqlValue({ kind: 'iri' }, value);
-  if (!placed.ok) return { ok: false, error: `"${iri}" is not an IRI: ${placed.reason}` };
+  if (!placed.ok) return { ok: false, error: say(t, 'notIri', `"${iri}" is not an IRI: ${placed.reason}`, { iri, reason: t ? coreText(placed.reason, t) : placed.reason }) };
   return { ok: true, text: `<${placed.text}>` };
 }
 
@@ -190,16 +199,16 @@ export function stringLiteral(text: string): string {
 }
 
 /** A bound of a range: a number as it is, a date or date-time as a typed literal, else an error. */
-export function rangeBound(text: string): { ok: true; text: string } | { ok: false; error: string } {
+export function rangeBound(text: string, t?: TFunction): { ok: true; text: string } | { ok: false; error: string } {
   const value = text.trim();
   if (NUMBER.test(value)) return { ok: true, text: value };
   if (DATE.test(value)) return { ok: true, text: `"${value}"^^xsd:date` };
   if (DATE_TIME.test(value)) return { ok: true, text: `"${value}"^^xsd:dateTime` };
-  return { ok: false, error: `"${text}" is neither a number nor a date (such as 1900 or 2024-01-31)` };
+  return { ok: false, error: say(t, 'badBound', `"${text}" is neither a number nor a date (such as 1900 or 2024-01-31)`, { text }) };
 }
 
 /** The FILTER lines a value criterion adds, or why its typed value cannot be used. */
-function filterLines(variable: string, filter: ValueFilter): { ok: true; lines: string[] } | { ok: false; error: string } {
+function filterLines(variable: string, filter: ValueFilter, t: TFunction | undefined): { ok: true; lines: string[] } | { ok: false; error: string } {
   const v = `?${variable}`;
   switch (filter.kind) {
     case 'any':
@@ -210,7 +219,7 @@ function filterLines(variable: string, filter: ValueFilter): { ok: true; lines: 
       return { ok: true, lines: filter.text.trim() ? [`FILTER(STR(${v}) = ${stringLiteral(filter.text.trim())})`] : [] };
     case 'iri': {
       if (!filter.iri.trim()) return { ok: true, lines: [] };
-      const term = iriTerm(filter.iri);
+      const term = iriTerm(filter.iri, t);
       return term.ok ? { ok: true, lines: [`FILTER(${v} = ${term.text})`] } : term;
     }
     case 'range': {
@@ -220,7 +229,7 @@ function filterLines(variable: string, filter: ValueFilter): { ok: true; lines: 
         [filter.max, '<='],
       ] as const) {
         if (!bound.trim()) continue;
-        const term = rangeBound(bound);
+        const term = rangeBound(bound, t);
         if (!term.ok) return term;
         lines.push(`FILTER(${v} ${operator} ${term.text})`);
       }
@@ -248,36 +257,40 @@ function labelLines(node: QueryNode, language: string): string[] {
  * DISTINCT and the limit as set. Fails with a message for a typed value it cannot use.
  */
 export function buildQuery(state: BuilderState, options: BuildOptions): BuiltQuery {
+  const { t } = options;
   const start = state.nodes[0];
-  if (!start) return { ok: false, error: 'Pick a class to start from.' };
-  if (!LANGUAGE_TAG.test(options.language)) return { ok: false, error: `"${options.language}" is not a language tag (such as nl or en-GB).` };
-  if (!Number.isInteger(options.limit) || options.limit < 1) return { ok: false, error: `The limit must be a whole number of 1 or more, not ${options.limit}.` };
+  if (!start) return { ok: false, error: say(t, 'noStart', 'Pick a class to start from.') };
+  if (!LANGUAGE_TAG.test(options.language)) return { ok: false, error: say(t, 'badLanguage', `"${options.language}" is not a language tag (such as nl or en-GB).`, { language: options.language }) };
+  if (!Number.isInteger(options.limit) || options.limit < 1) {
+    return { ok: false, error: say(t, 'badLimit', `The limit must be a whole number of 1 or more, not ${options.limit}.`, { limit: String(options.limit) }) };
+  }
   const nodes = new Map(state.nodes.map((node) => [node.id, node]));
   const lines: string[] = [];
   const typeLine = (node: QueryNode): string | { error: string } => {
     if (node.classIri === null) return '';
-    const term = iriTerm(node.classIri);
-    return term.ok ? `?${node.variable}_URI a ${term.text} .` : { error: `The class of ${node.label}: ${term.error}` };
+    const term = iriTerm(node.classIri, t);
+    return term.ok ? `?${node.variable}_URI a ${term.text} .` : { error: say(t, 'classOf', `The class of ${node.label}: ${term.error}`, { label: node.label, error: term.error }) };
   };
   const startType = typeLine(start);
   if (typeof startType !== 'string') return { ok: false, error: startType.error };
   if (startType) lines.push(startType);
   for (const criterion of state.criteria) {
     const subject = nodes.get(criterion.subject);
-    if (!subject) return { ok: false, error: `The criterion on ${criterion.propertyLabel} starts from something no longer in the query.` };
-    const property = iriTerm(criterion.property);
-    if (!property.ok) return { ok: false, error: `The property ${criterion.propertyLabel}: ${property.error}` };
+    const label = criterion.propertyLabel;
+    if (!subject) return { ok: false, error: say(t, 'subjectGone', `The criterion on ${label} starts from something no longer in the query.`, { label }) };
+    const property = iriTerm(criterion.property, t);
+    if (!property.ok) return { ok: false, error: say(t, 'property', `The property ${label}: ${property.error}`, { label, error: property.error }) };
     if (criterion.target.kind === 'node') {
       const object = nodes.get(criterion.target.node);
-      if (!object) return { ok: false, error: `The criterion on ${criterion.propertyLabel} leads to something no longer in the query.` };
+      if (!object) return { ok: false, error: say(t, 'objectGone', `The criterion on ${label} leads to something no longer in the query.`, { label }) };
       lines.push(`?${subject.variable}_URI ${property.text} ?${object.variable}_URI .`);
       const objectType = typeLine(object);
       if (typeof objectType !== 'string') return { ok: false, error: objectType.error };
       if (objectType) lines.push(objectType);
     } else {
       lines.push(`?${subject.variable}_URI ${property.text} ?${criterion.target.variable} .`);
-      const filter = filterLines(criterion.target.variable, criterion.target.filter);
-      if (!filter.ok) return { ok: false, error: `${criterion.propertyLabel}: ${filter.error}` };
+      const filter = filterLines(criterion.target.variable, criterion.target.filter, t);
+      if (!filter.ok) return { ok: false, error: say(t, 'value', `${label}: ${filter.error}`, { label, error: filter.error }) };
       lines.push(...filter.lines);
     }
   }
@@ -288,7 +301,7 @@ export function buildQuery(state: BuilderState, options: BuildOptions): BuiltQue
     lines.push(...labelLines(node, options.language));
   }
   for (const criterion of state.criteria) if (criterion.target.kind === 'value' && criterion.target.shown) selected.push(`?${criterion.target.variable}`);
-  if (selected.length === 0) return { ok: false, error: 'Show at least one column: tick a class or a value.' };
+  if (selected.length === 0) return { ok: false, error: say(t, 'noColumn', 'Show at least one column: tick a class or a value.') };
   const query = [
     ...PREFIXES,
     `SELECT ${options.distinct ? 'DISTINCT ' : ''}${selected.join(' ')} WHERE {`,

@@ -25,8 +25,8 @@ export default function StructuredTextView({ settings }: WidgetViewProps<Structu
     return structuredMarkdown(template, table, (name) => lookup.get(name));
   }, [template, table, keys, values]);
   const html = useMemo(
-    () => markdownHtml(markdown, { publishVariable: settings.publishVariable, iriLinksPublish: settings.iriLinksPublish }),
-    [markdown, settings.publishVariable, settings.iriLinksPublish],
+    () => markdownHtml(markdown, { publishVariable: settings.publishVariable, iriLinksPublish: settings.iriLinksPublish, t }),
+    [markdown, settings.publishVariable, settings.iriLinksPublish, t],
   );
 
   const waiting = hasQuery && (query.state === 'loading' || query.state === 'error');

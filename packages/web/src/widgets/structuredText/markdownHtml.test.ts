@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import { markdownHtml } from './markdownHtml';
+
+const nl = await translator('nl');
 
 const options = { publishVariable: 'gekozen', iriLinksPublish: false };
 
@@ -15,6 +18,7 @@ describe('markdownHtml', () => {
     expect(markdownHtml('[Utrecht](publish:plaats=http://example.org/utrecht)', options)).toBe(
       '<p><a href="http://example.org/utrecht" data-publish-variable="plaats" data-publish-value="http://example.org/utrecht" title="Sets plaats">Utrecht</a></p>\n',
     );
+    expect(markdownHtml('[Utrecht](publish:plaats=Utrecht)', { ...options, t: nl })).toContain('title="Zet plaats"');
     expect(markdownHtml('[*2024*](publish:2024 "Kies 2024")', options)).toBe(
       '<p><a href="#" data-publish-variable="gekozen" data-publish-value="2024" title="Kies 2024"><em>2024</em></a></p>\n',
     );

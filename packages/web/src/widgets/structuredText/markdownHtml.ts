@@ -9,6 +9,11 @@ function escapeAttribute(text: string): string {
 
 const WEB_LINK = /^https?:\/\//i;
 
+/** A publishing link's title when it has none of its own. */
+function setsText(variable: string, { t }: LinkOptions): string {
+  return t ? t('widget.structuredText.sets', { variable }) : `Sets ${variable}`;
+}
+
 /**
  * Markdown as HTML, with links that publish made into anchors that carry their variable and value
  * (`data-publish-variable`, `data-publish-value`) for the view to act on, and web links opening
@@ -29,7 +34,7 @@ export function markdownHtml(markdown: string, options: LinkOptions): string {
           const href = WEB_LINK.test(action.value) ? action.value : '#';
           return (
             `<a href="${escapeAttribute(href)}" data-publish-variable="${escapeAttribute(action.variable)}" ` +
-            `data-publish-value="${escapeAttribute(action.value)}" title="${escapeAttribute(token.title || `Sets ${action.variable}`)}">${text}</a>`
+            `data-publish-value="${escapeAttribute(action.value)}" title="${escapeAttribute(token.title || setsText(action.variable, options))}">${text}</a>`
           );
         }
         const external = WEB_LINK.test(token.href) ? ' target="_blank" rel="noopener noreferrer"' : '';

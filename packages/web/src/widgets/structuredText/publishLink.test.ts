@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import { linkAction } from './publishLink';
 
 const plain = { publishVariable: '', iriLinksPublish: false };
@@ -22,6 +23,18 @@ describe('linkAction', () => {
     expect(linkAction('publish:http://example.org/a', plain)).toMatchObject({ kind: 'inert', reason: expect.stringContaining('publish:name=http://example.org/a') });
     expect(linkAction('publish:plaats=', plain)).toEqual({ kind: 'inert', reason: 'This link has no value for plaats yet.' });
     expect(linkAction('publish:', withVariable)).toMatchObject({ kind: 'inert' });
+  });
+
+  it('says why word for word so with the English texts, and in Dutch for a Dutch reader', async () => {
+    const [en, nl] = [await translator('en'), await translator('nl')];
+    for (const href of ['publish:http://example.org/a', 'publish:plaats=', 'publish:']) {
+      expect(linkAction(href, { ...plain, t: en })).toEqual(linkAction(href, plain));
+    }
+    expect(linkAction('publish:plaats=', { ...plain, t: nl })).toEqual({ kind: 'inert', reason: 'Deze link heeft nog geen waarde voor plaats.' });
+    expect(linkAction('publish:Utrecht', { ...plain, t: nl })).toEqual({
+      kind: 'inert',
+      reason: 'Deze link noemt geen variabele en de widget heeft geen variabele om te publiceren: schrijf publish:name=Utrecht.',
+    });
   });
 
   it('lets IRI links publish only when asked, and opens every other link', () => {

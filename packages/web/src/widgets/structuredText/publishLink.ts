@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 /** What a link in structured text does when it is followed. */
 export type LinkAction =
   | { kind: 'publish'; variable: string; value: string }
@@ -10,6 +12,8 @@ export interface LinkOptions {
   publishVariable: string;
   /** Links to IRIs (http, https, urn) publish to the publish variable instead of opening. */
   iriLinksPublish: boolean;
+  /** The reader's `t`: the reasons and titles in their language (else in English). */
+  t?: TFunction;
 }
 
 const PUBLISH = /^publish:/i;
@@ -40,8 +44,12 @@ export function linkAction(href: string, options: LinkOptions): LinkAction {
     const named = NAMED.exec(rest);
     const variable = named ? named[1]! : publishVariable;
     const value = linkValue(named ? named[2]! : rest).trim();
-    if (!variable) return { kind: 'inert', reason: `This link names no variable, and the widget has no publish variable: write publish:name=${value || 'value'}.` };
-    if (!value) return { kind: 'inert', reason: `This link has no value for ${variable} yet.` };
+    const { t } = options;
+    if (!variable) {
+      const example = `publish:name=${value || 'value'}`;
+      return { kind: 'inert', reason: t ? t('widget.structuredText.noVariable', { example }) : `This link names no variable, and the widget has no publish variable: write ${example}.` };
+    }
+    if (!value) return { kind: 'inert', reason: t ? t('widget.structuredText.noValue', { variable }) : `This link has no value for ${variable} yet.` };
     return { kind: 'publish', variable, value };
   }
   if (options.iriLinksPublish && publishVariable && IRI.test(target)) return { kind: 'publish', variable: publishVariable, value: target };

@@ -17,8 +17,8 @@ export default function ThreeViewerView({ settings, panelTitle }: WidgetViewProp
   const { t } = useTranslation();
   const { query, directives, features, legend, problems } = useMapFeatures(settings.query, { source: SOURCE, report: false });
   const blockScene = useMemo(
-    () => (query.table ? sceneBlocks(features, query.table, settings.defaultHeight) : { blocks: [], size: 0, problems: [] }),
-    [features, query.table, settings.defaultHeight],
+    () => (query.table ? sceneBlocks(features, query.table, settings.defaultHeight, t) : { blocks: [], size: 0, problems: [] }),
+    [features, query.table, settings.defaultHeight, t],
   );
   // The browser's own reason; the sentence around it is in the reader's language.
   const [noWebgl, setViewerError] = useState<string>();

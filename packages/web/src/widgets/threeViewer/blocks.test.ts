@@ -1,5 +1,7 @@
 import { parseMapDirectives, toMapFeatures, toResultTable } from '@grafiek/core';
 import { describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import { translator } from '../../i18n/testTranslations';
 import { sceneBlocks } from './blocks';
 
 function table(rows: Record<string, string>[]) {
@@ -8,9 +10,9 @@ function table(rows: Record<string, string>[]) {
   return toResultTable({ head: { vars }, results: { bindings } });
 }
 
-function blocksOf(rows: Record<string, string>[], query = '', defaultHeight = 10) {
+function blocksOf(rows: Record<string, string>[], query = '', defaultHeight = 10, t?: TFunction) {
   const results = table(rows);
-  return sceneBlocks(toMapFeatures(results, parseMapDirectives(query)).features, results, defaultHeight);
+  return sceneBlocks(toMapFeatures(results, parseMapDirectives(query)).features, results, defaultHeight, t);
 }
 
 describe('the blocks of a 3D view', () => {
@@ -34,7 +36,7 @@ describe('the blocks of a 3D view', () => {
     expect(scene.size).toBeCloseTo(120, 0);
   });
 
-  it('keeps holes, makes points squares of ?size and says that lines are left out', () => {
+  it('keeps holes, makes points squares of ?size and says that lines are left out (in Dutch too)', async () => {
     const scene = blocksOf([
       { uri: 'ex:ring', geometry: 'POLYGON((5 52, 5.001 52, 5.001 52.001, 5 52.001, 5 52),(5.0004 52.0004, 5.0006 52.0004, 5.0006 52.0006, 5.0004 52.0004))' },
       { uri: 'ex:paal', geometry: 'POINT(5.0005 52.0005)', size: '2', height: 'hoog' },
@@ -47,6 +49,17 @@ describe('the blocks of a 3D view', () => {
     expect(scene.problems).toEqual([
       'Row 2: ?height "hoog" is not a number of metres (0 or more); the default height is used.',
       'A line is not drawn: the 3D view raises footprints (POLYGON) and points.',
+    ]);
+    const rows: Record<string, string>[] = [
+      { uri: 'ex:paal', geometry: 'POINT(5.0005 52.0005)', height: 'hoog' },
+      { uri: 'ex:weg', geometry: 'LINESTRING(5 52, 5.001 52.001)' },
+      { uri: 'ex:pad', geometry: 'LINESTRING(5 52, 5.002 52.001)' },
+    ];
+    expect(blocksOf(rows, '', 10, await translator('en')).problems).toEqual(blocksOf(rows).problems);
+    expect(blocksOf(rows).problems[1]).toBe('2 lines are not drawn: the 3D view raises footprints (POLYGON) and points.');
+    expect(blocksOf(rows, '', 10, await translator('nl')).problems).toEqual([
+      'Rij 1: ?height "hoog" is geen aantal meters (0 of meer); de standaardhoogte wordt gebruikt.',
+      '2 lijnen worden niet getekend: de 3D-weergave verheft vlakken (POLYGON) en punten.',
     ]);
     // 0.001 degree of longitude at 52° north is about 68.5 metres.
     expect(scene.size).toBeGreaterThan(68);

@@ -1,5 +1,6 @@
 import { DEFAULT_FEATURE_COLOR, unionBounds, type MapFeature, type ResultTable } from '@grafiek/core';
 import type { Geometry, Position } from 'geojson';
+import type { TFunction } from 'i18next';
 import { rowHeights } from '../../kit/map/rowHeights';
 
 /** A point on the ground, in metres east and north of the scene's centre. */
@@ -36,10 +37,10 @@ const METRES_PER_DEGREE_LON = 111_320;
  * The blocks of a query's features (WGS84, as the map reads them, RD New included): footprints in
  * metres around the middle of all of them (a local flat projection, exact enough at the scale of
  * a town), raised by the ?height of their ?uri or else `defaultHeight`. Points become squares of
- * their ?size; lines are not drawn and said so.
+ * their ?size; lines are not drawn and said so (in the reader's language with `t`, else in English).
  */
-export function sceneBlocks(features: readonly MapFeature[], table: ResultTable, defaultHeight: number): BlockScene {
-  const { byUri: heights, problems } = rowHeights(table, '; the default height is used');
+export function sceneBlocks(features: readonly MapFeature[], table: ResultTable, defaultHeight: number, t?: TFunction): BlockScene {
+  const { byUri: heights, problems } = rowHeights(table, true, t);
 
   const [west, south, east, north] = unionBounds(features.map((feature) => feature.geometry)) ?? [0, 0, 0, 0];
   const lon0 = (west + east) / 2;
@@ -65,7 +66,9 @@ export function sceneBlocks(features: readonly MapFeature[], table: ResultTable,
     const height = (uri !== undefined ? heights.get(uri) : undefined) ?? defaultHeight;
     blocks.push({ ...(uri !== undefined && { uri }), ...(label !== undefined && { label }), color, height, footprints });
   }
-  if (lines > 0) problems.push(`${lines === 1 ? 'A line is' : `${lines} lines are`} not drawn: the 3D view raises footprints (POLYGON) and points.`);
+  if (lines > 0) {
+    problems.push(t ? t('widget.threeViewer.linesNotDrawn', { count: lines }) : `${lines === 1 ? 'A line is' : `${lines} lines are`} not drawn: the 3D view raises footprints (POLYGON) and points.`);
+  }
 
   const tallest = blocks.reduce((max, block) => Math.max(max, block.height), 0);
   const size = Math.max((east - west) * lonScale, (north - south) * METRES_PER_DEGREE_LAT, tallest);

@@ -141,7 +141,7 @@ export default function UploadView({ settings, mode }: WidgetViewProps<UploadSet
       for (const entry of batch) failed(entry, targetError ?? '');
       return;
     }
-    const fields = uploadFields(settings.extraJSON, (name) => store.get(name));
+    const fields = uploadFields(settings.extraJSON, (name) => store.get(name), t);
     if (!fields.ok) {
       for (const entry of batch) failed(entry, fields.error);
       return;

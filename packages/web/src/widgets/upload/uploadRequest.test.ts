@@ -92,6 +92,14 @@ describe('uploadFields', () => {
     expect(uploadFields(['graph'], variables)).toEqual({ ok: false, error: EXTRA_NOT_AN_OBJECT });
     expect(uploadFields('graph=x', variables)).toEqual({ ok: false, error: EXTRA_NOT_AN_OBJECT });
   });
+
+  it('says so word for word with the English texts, and in Dutch for a Dutch reader', async () => {
+    const [en, nl] = [await translator('en'), await translator('nl')];
+    for (const extra of [{ door: '{{gebruiker}}' }, ['graph']]) expect(uploadFields(extra, variables, en)).toEqual(uploadFields(extra, variables));
+    const missing = uploadFields({ door: '{{gebruiker}}' }, variables, nl);
+    expect(!missing.ok && missing.error).toMatch(/^Extra veld "door": Sjabloonplaatshouder .*\{\{gebruiker\}\}.* kreeg geen waarde$/);
+    expect(uploadFields(['graph'], variables, nl)).toMatchObject({ ok: false, error: expect.stringMatching(/^Extra JSON moet een object/) });
+  });
 });
 
 describe('what an upload made', () => {

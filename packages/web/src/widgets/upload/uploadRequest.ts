@@ -2,6 +2,7 @@ import { resolvePlaceholders, type PlaceholderValues } from '@grafiek/core';
 import type { TFunction } from 'i18next';
 import { UploadError, type UploadAnswer } from '../../api/uploadClient';
 import { resolveSparqlEndpoint, type SparqlEndpoint } from '../../api/sparqlEndpoint';
+import { coreText } from '../../kit/coreTexts';
 
 /** The original product's texts, which visitors know. */
 export const UPLOAD_FAILED = 'could not upload file';
@@ -84,16 +85,17 @@ export type UploadFields = { ok: true; fields: Record<string, string> } | { ok: 
  * The fields an upload sends besides its command and file (`extraJSON`): `graph`, `base` and
  * `namespace` for loaded data, anything else a parameter of the rules that run after it. Text
  * values get their `{{placeholders}}` filled from the app variables; one without a value stops
- * the upload, so that no rule gets an empty value the visitor did not mean.
+ * the upload, so that no rule gets an empty value the visitor did not mean. Errors are in the
+ * reader's language with `t`, else in English.
  */
-export function uploadFields(extra: unknown, lookup: PlaceholderValues): UploadFields {
+export function uploadFields(extra: unknown, lookup: PlaceholderValues, t?: TFunction): UploadFields {
   if (extra === undefined || extra === null || extra === '') return { ok: true, fields: {} };
-  if (typeof extra !== 'object' || Array.isArray(extra)) return { ok: false, error: EXTRA_NOT_AN_OBJECT };
+  if (typeof extra !== 'object' || Array.isArray(extra)) return { ok: false, error: t ? t('widget.upload.extraNotAnObject', { example: EXTRA_EXAMPLE }) : EXTRA_NOT_AN_OBJECT };
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(extra as Record<string, unknown>)) {
     if (typeof value === 'string') {
       const resolved = resolvePlaceholders(value, lookup, { mode: 'plain', unresolved: 'error' });
-      if (!resolved.ok) return { ok: false, error: `Extra field "${name}": ${resolved.error}` };
+      if (!resolved.ok) return { ok: false, error: t ? t('widget.upload.extraField', { name, message: coreText(resolved.error, t) }) : `Extra field "${name}": ${resolved.error}` };
       fields[name] = resolved.text;
       continue;
     }

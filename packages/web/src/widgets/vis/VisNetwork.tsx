@@ -1,5 +1,6 @@
 import type { GraphData } from '@grafiek/core';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GraphSettings } from './graphSettings';
 import { networkOptions, visEdges, visNodes } from './networkItems';
 import { DataSet, Network, type Edge, type IdType, type Node, type Options } from './visNetwork';
@@ -23,12 +24,12 @@ function syncItems<T extends { id: IdType }>(set: DataSet<T>, items: T[]) {
   set.update(items as Parameters<DataSet<T>['update']>[0]);
 }
 
-const editing = (enabled: boolean): Options['manipulation'] =>
+const editing = (enabled: boolean, newNode: string): Options['manipulation'] =>
   enabled
     ? {
         enabled: true,
         initiallyActive: false,
-        addNode: (node: Node, done: (node: Node) => void) => done({ ...node, label: 'New node' }),
+        addNode: (node: Node, done: (node: Node) => void) => done({ ...node, label: newNode }),
         // A statement about itself is not something a user means to draw by dragging.
         addEdge: (edge: Edge, done: (edge: Edge) => void) => (edge.from !== edge.to ? done(edge) : undefined),
         editEdge: true,
@@ -43,6 +44,7 @@ const editing = (enabled: boolean): Options['manipulation'] =>
  * where they are dropped, and `onLaidOut` tells the widget it is ready.
  */
 export function VisNetwork({ graph, settings, selectedId, clickable, onNodeClick, onLaidOut }: VisNetworkProps) {
+  const { t } = useTranslation();
   const element = useRef<HTMLDivElement>(null);
   const network = useRef<Network | null>(null);
   const nodes = useRef(new DataSet<Node & { id: IdType }>());
@@ -80,8 +82,8 @@ export function VisNetwork({ graph, settings, selectedId, clickable, onNodeClick
   }, []);
 
   useEffect(() => {
-    network.current?.setOptions({ ...networkOptions(settings, editing(settings.editable)), physics: { enabled: false } });
-  }, [settings]);
+    network.current?.setOptions({ ...networkOptions(settings, editing(settings.editable, t('widget.vis.newNode'))), physics: { enabled: false } });
+  }, [settings, t]);
 
   useEffect(() => {
     const instance = network.current;

@@ -30,7 +30,7 @@ export default function VoyagerView({ settings, panelTitle }: WidgetViewProps<Vo
   const { t } = useTranslation();
   const ownQuery = settings.query.trim() !== '';
   const graphsKey = settings.graphs.join('\n');
-  const builtIn = useMemo(() => modelQuery(graphsKey ? graphsKey.split('\n') : []), [graphsKey]);
+  const builtIn = useMemo(() => modelQuery(graphsKey ? graphsKey.split('\n') : [], t), [graphsKey, t]);
   const query = useWidgetQuery(ownQuery ? settings.query : builtIn.ok ? builtIn.query : '', { source: SOURCE, report: false });
 
   const namespacesKey = settings.namespaces.join('\n');

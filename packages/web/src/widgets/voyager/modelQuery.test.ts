@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/testTranslations';
 import { MODEL_COLUMNS, modelQuery } from './modelQuery';
 
 describe('modelQuery', () => {
@@ -21,5 +22,10 @@ describe('modelQuery', () => {
   it('refuses a graph that is not an IRI, or that would leave the brackets', () => {
     expect(modelQuery(['model'])).toEqual({ ok: false, error: 'Graph "model" is not an IRI (such as https://example.org/graph/model).' });
     expect(modelQuery(['http://x/> } DROP ALL #']).ok).toBe(false);
+  });
+
+  it('says so word for word with the English texts, and in Dutch for a Dutch reader', async () => {
+    expect(modelQuery(['model'], await translator('en'))).toEqual(modelQuery(['model']));
+    expect(modelQuery(['model'], await translator('nl'))).toEqual({ ok: false, error: 'Graaf "model" is geen IRI (zoals https://example.org/graph/model).' });
   });
 });

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 // The query a BBVoyager widget runs when its author gave none: the repository's model as rows of
 // one shape, from RDFS and OWL (classes, rdfs:subClassOf, properties with rdfs:domain and
 // rdfs:range, owl:ObjectProperty and owl:DatatypeProperty) and from SHACL (node shapes with
@@ -51,12 +53,13 @@ export type ModelQuery = { ok: true; query: string } | { ok: false; error: strin
 
 /**
  * The built-in model query, over the given graphs (FROM: their merge is the default graph) or
- * the repository's default graph when there are none.
+ * the repository's default graph when there are none. A graph that is no IRI is refused in the
+ * reader's language with `t`, else in English.
  */
-export function modelQuery(graphs: readonly string[]): ModelQuery {
+export function modelQuery(graphs: readonly string[], t?: TFunction): ModelQuery {
   const iris = graphs.map((graph) => graph.trim()).filter(Boolean);
   const bad = iris.find((iri) => NOT_IN_IRI.test(iri) || !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(iri));
-  if (bad !== undefined) return { ok: false, error: `Graph "${bad}" is not an IRI (such as https://example.org/graph/model).` };
+  if (bad !== undefined) return { ok: false, error: t ? t('widget.voyager.graphNotIri', { graph: bad }) : `Graph "${bad}" is not an IRI (such as https://example.org/graph/model).` };
   const from = iris.map((iri) => `FROM <${iri}>\n`).join('');
   return { ok: true, query: `${PREFIXES}\nSELECT DISTINCT ?${MODEL_COLUMNS.join(' ?')}\n${from}${WHERE}` };
 }

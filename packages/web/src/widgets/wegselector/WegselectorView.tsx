@@ -37,9 +37,9 @@ export default function WegselectorView({ settings, mode, panelTitle }: WidgetVi
     try {
       return { selection: selectionFromValue(subscribed, format, segments), error: undefined };
     } catch (error) {
-      return { selection: [], error: `The selection variable holds no list in the format "${format}": ${messageOf(error)}` };
+      return { selection: [], error: t('widget.wegselector.unreadableSelection', { format, message: messageOf(error) }) };
     }
-  }, [subscribed, format, segments]);
+  }, [subscribed, format, segments, t]);
   const [selection, setSelection] = useState<string[]>(parsed.selection);
   const [publishError, setPublishError] = useState<string>();
   useEffect(() => setSelection(parsed.selection), [parsed.selection]);
@@ -52,10 +52,10 @@ export default function WegselectorView({ settings, mode, panelTitle }: WidgetVi
         publish(publishVariable, valueForSelection(next, format, settings.resetValue));
         setPublishError(undefined);
       } catch (error) {
-        setPublishError(`The selection cannot be published as "${format}": ${messageOf(error)}`);
+        setPublishError(t('widget.wegselector.notPublished', { format, message: messageOf(error) }));
       }
     },
-    [publish, publishVariable, format, settings.resetValue],
+    [publish, publishVariable, format, settings.resetValue, t],
   );
 
   const sets = useMemo(
