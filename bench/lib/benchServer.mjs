@@ -42,7 +42,8 @@ const JWT_SECRET = randomBytes(32).toString('hex');
  * @property {() => Promise<void>} stop
  */
 
-async function freePort() {
+/** A port nothing listens on now, on the loopback address. */
+export async function freePort() {
   return new Promise(
     /** @param {(port: number) => void} resolve @param {(error: Error) => void} reject */
     (resolve, reject) => {

@@ -7,11 +7,11 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../../bench/lib/benchServer.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..');
@@ -28,20 +28,7 @@ export function findHaproxy() {
   return undefined;
 }
 
-export async function freePort() {
-  return new Promise(
-    /** @param {(port: number) => void} resolve @param {(error: Error) => void} reject */
-    (resolve, reject) => {
-      const probe = createServer();
-      probe.once('error', reject);
-      probe.listen(0, '127.0.0.1', () => {
-        const address = probe.address();
-        const port = typeof address === 'object' && address ? address.port : 0;
-        probe.close(() => resolve(port));
-      });
-    },
-  );
-}
+export { freePort };
 
 /**
  * A new database `grafiek_deploy_<random>` on the PostgreSQL of `adminUrl` (a role that may create

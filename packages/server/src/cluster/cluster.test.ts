@@ -10,6 +10,7 @@ import { RepositoryRegistry } from '../repositories/repositoryRegistry.js';
 import { QueryCache } from '../sparql/queryCache.js';
 import { createTestPostgres, postgresSkip } from '../testing/testDatabases.js';
 import { ClusterNotifications, decodeChange, encodeChange, notifyStatement } from './clusterNotifications.js';
+import { clusterListener } from './joinCluster.js';
 
 const quiet = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
 const answer = (text: string) => ({ mediaType: 'application/sparql-results+json', body: Buffer.from(text) });
@@ -90,18 +91,7 @@ describe.skipIf(postgresSkip)('servers over one PostgreSQL database', { timeout:
     const cache = new QueryCache(1_000_000, async (repository) => {
       await database.db.execute(notifyStatement({ kind: 'data', repository }));
     });
-    const notifications = await ClusterNotifications.start(
-      url,
-      {
-        changed: (change) => (change.kind === 'data' ? cache.heard(change.repository) : registry.reload()),
-        lost: () => cache.off(),
-        back: async () => {
-          await registry.reload();
-          cache.on();
-        },
-      },
-      quiet,
-    );
+    const notifications = await ClusterNotifications.start(url, clusterListener(cache, registry), quiet);
     const server = { name, registry, cache, notifications };
     servers.push(server);
     return server;

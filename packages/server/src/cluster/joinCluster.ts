@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { RepositoryRegistry } from '../repositories/repositoryRegistry.js';
 import { QueryCache } from '../sparql/queryCache.js';
-import { ClusterNotifications, notifyStatement } from './clusterNotifications.js';
+import { ClusterNotifications, notifyStatement, type ClusterListener } from './clusterNotifications.js';
 
 /** What a server over a shared PostgreSQL database runs beside its routes. */
 export interface Cluster {
@@ -25,18 +25,7 @@ export async function joinCluster(app: FastifyInstance, databaseUrl: string, db:
   const cache = new QueryCache(cacheBytes, async (repository) => {
     await db.execute(notifyStatement({ kind: 'data', repository }));
   });
-  const notifications = await ClusterNotifications.start(
-    databaseUrl,
-    {
-      changed: (change) => (change.kind === 'data' ? cache.heard(change.repository) : registry.reload()),
-      lost: () => cache.off(),
-      back: async () => {
-        await registry.reload();
-        cache.on();
-      },
-    },
-    app.log,
-  );
+  const notifications = await ClusterNotifications.start(databaseUrl, clusterListener(cache, registry), app.log);
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) await notifications.sync();
   });
@@ -44,4 +33,20 @@ export async function joinCluster(app: FastifyInstance, databaseUrl: string, db:
     await cache.published();
   });
   return { notifications, cache };
+}
+
+/**
+ * What a server does with what it hears: another server's write clears that repository's
+ * answers, a registry change reloads the registry; without the connection the cache is off, and
+ * once it is back the registry (which may have missed changes) is reloaded before the cache is on.
+ */
+export function clusterListener(cache: QueryCache, registry: RepositoryRegistry): ClusterListener {
+  return {
+    changed: (change) => (change.kind === 'data' ? cache.heard(change.repository) : registry.reload()),
+    lost: () => cache.off(),
+    back: async () => {
+      await registry.reload();
+      cache.on();
+    },
+  };
 }

@@ -1,7 +1,5 @@
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type Database } from '../db/database.js';
-import type { TestDatabaseKind } from './testDatabases.js';
+import { createTestPostgres, type TestDatabaseKind } from './testDatabases.js';
 
 /** One platform database as two servers see it: each its own connection (PostgreSQL), or the one PGlite. */
 export interface TwoServersDatabase {
@@ -20,30 +18,15 @@ export async function openTwoServersDatabase(kind: TestDatabaseKind): Promise<Tw
     const database = await kind.open();
     return { first: database, second: database, close: () => database.close() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('the PostgreSQL tests need TEST_DATABASE_URL');
-  const name = `grafiek_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const first = await openDatabase({ kind: 'postgres', url: url.toString() });
-  const second = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const { url, database: first } = await createTestPostgres();
+  const second = await openDatabase({ kind: 'postgres', url });
   return {
     first,
     second,
     async close() {
-      await first.close();
       await second.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // Closing the first drops the database.
+      await first.close();
     },
   };
 }
