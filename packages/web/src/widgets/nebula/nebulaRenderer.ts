@@ -87,13 +87,17 @@ function bareCopy(graph: NebulaGraph): Graph {
 
 function createSigma(graph: NebulaGraph, container: HTMLElement, settings: RendererSettings) {
   const { head, tail } = settings.arrows;
+  // sigma's edge shader holds every path it is given and weighs each one for every pixel of
+  // every edge: the loop path makes a picture of 20,000 edges three times as slow in software
+  // WebGL (3 s instead of 1 s), so it is there only for a graph with loops.
+  const paths = graph.selfLoopCount > 0 ? [pathLine(), pathLoop()] : [pathLine()];
   return new Sigma<NebulaNode, NebulaEdge, object, NodeState, EdgeState, GraphState>(graph, container, {
     customNodeState: { isActive: false, isSelected: false },
     customEdgeState: { isActive: false },
     customGraphState: { hasActiveSubgraph: false },
     primitives: {
       nodes: { shapes: [sdfCircle()], layers: [layerFill()] },
-      edges: { paths: [pathLine(), pathLoop()], extremities: [extremityArrow()], layers: [layerPlain()] },
+      edges: { paths, extremities: [extremityArrow()], layers: [layerPlain()] },
     },
     styles: {
       nodes: [
@@ -138,12 +142,18 @@ function createSigma(graph: NebulaGraph, container: HTMLElement, settings: Rende
 }
 
 /**
- * Draws one node on a small element off screen, once, and ends: the browser compiles sigma's
- * shaders (the same text for every graph) while the query still runs, and keeps them. The first
- * picture of the real graph then does not wait for that, which with software WebGL (Chromium
- * without a GPU) takes seconds.
+ * Draws a tiny graph on a small element off screen, once without a loop and once with one, and
+ * ends: the browser compiles sigma's shaders (the same text for every graph of either kind) while
+ * the query still runs, and keeps them. The first picture of the real graph then does not wait
+ * for that, which with software WebGL (Chromium without a GPU) takes seconds.
  */
-export function warmUp(settings: RendererSettings): Promise<void> {
+export async function warmUp(settings: RendererSettings): Promise<void> {
+  // The edge shader without the loop path first: large graphs rarely have loops.
+  await warmUpOnce(settings, false);
+  await warmUpOnce(settings, true);
+}
+
+function warmUpOnce(settings: RendererSettings, withLoop: boolean): Promise<void> {
   const element = document.createElement('div');
   element.style.cssText = 'position:fixed;left:-200px;top:0;width:64px;height:64px;pointer-events:none';
   element.setAttribute('aria-hidden', 'true');
@@ -152,6 +162,7 @@ export function warmUp(settings: RendererSettings): Promise<void> {
   graph.addNode('a', { label: 'a', x: 0, y: 0, size: 4, color: '#4c6ef5', kind: 'iri' });
   graph.addNode('b', { label: 'b', x: 1, y: 1, size: 4, color: '#4c6ef5', kind: 'iri' });
   graph.addEdge('a', 'b', { label: 'ab', size: 1 });
+  if (withLoop) graph.addEdge('a', 'a', { label: 'aa', size: 1 });
   let sigma: ReturnType<typeof createSigma>;
   try {
     // sigma draws once in its constructor, shaders compiled by then.
