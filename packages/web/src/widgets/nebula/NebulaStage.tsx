@@ -2,7 +2,7 @@ import { ActionIcon, Button, Select, Text, Tooltip } from '@mantine/core';
 import { IconFocusCentered, IconPlayerPause, IconPlayerPlay, IconSearch, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { NebulaData } from './nebulaGraph';
-import type { NebulaRenderer, RendererSettings } from './nebulaRenderer';
+import type { NebulaRenderer, RendererEvents, RendererSettings } from './nebulaRenderer';
 import classes from './NebulaView.module.css';
 import { useTranslation } from 'react-i18next';
 
@@ -98,16 +98,8 @@ export function NebulaStage({ data, readAt, settings, selectedId, revealSelected
     let ended = false;
     const draw = async ({ NebulaRenderer, laysOutFirst, layOutFirst }: RendererModule) => {
       if (ended) return;
-      if (laysOutFirst(data)) {
-        const first = layOutFirst(data, readAt, settings, () => ended);
-        stopFirstLayout.current = first.stop;
-        setLayoutRunning(true);
-        const done = await first.finished;
-        stopFirstLayout.current = undefined;
-        if (!done) return;
-        setLayoutRunning(false);
-      }
-      instance = new NebulaRenderer(container.current!, data, readAt, settings, {
+      const element = container.current!;
+      const events: RendererEvents = {
         onNodeClick: (id) => {
           setFocused(id);
           focusedRef.current = id;
@@ -129,8 +121,29 @@ export function NebulaStage({ data, readAt, settings, selectedId, revealSelected
           if (!running) settle();
         },
         onRender: writePositions,
-      });
-      renderer.current = instance;
+      };
+      const create = (hidden: boolean) => new NebulaRenderer(element, data, readAt, settings, events, hidden);
+      if (laysOutFirst(data)) {
+        const first = layOutFirst(data, readAt, settings, () => ended);
+        stopFirstLayout.current = first.stop;
+        setLayoutRunning(true);
+        // sigma reads the graph (a second or two of this thread for 10,000 nodes) while the
+        // layout runs in its worker, on the element hidden, where it draws nothing; it draws
+        // once, laid out, when the positions are in.
+        element.hidden = true;
+        instance = create(true);
+        renderer.current = instance;
+        const done = await first.finished;
+        stopFirstLayout.current = undefined;
+        if (!done) return;
+        element.hidden = false;
+        await instance.shown();
+        if (ended) return;
+        setLayoutRunning(false);
+      } else {
+        instance = create(false);
+        renderer.current = instance;
+      }
       instance.select(selectedRef.current, revealRef.current);
       if (!instance.layoutRunning) settle();
     };

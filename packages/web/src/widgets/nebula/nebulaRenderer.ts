@@ -137,8 +137,32 @@ function createSigma(graph: NebulaGraph, container: HTMLElement, settings: Rende
       enableCameraRotation: false,
       minEdgeThickness: 1,
       labelRenderedSizeThreshold: 5,
+      // Built on a hidden element while a large graph's first layout runs (see layOutFirst), and
+      // possibly in a pane of no size yet: sigma draws 1×1 then, and its real size once shown.
+      allowInvalidContainer: true,
     } satisfies Partial<Settings>,
   });
+}
+
+/**
+ * sigma's constructor indexes the graph and then draws it at once. On a hidden element (see
+ * layOutFirst) that picture is worth nothing, yet with software WebGL it costs a second of the
+ * GPU's time, queued in front of the real picture: this builds sigma without it. The first real
+ * picture then does the rest of the work the constructor would have done.
+ */
+function createSigmaWithoutPicture(graph: NebulaGraph, container: HTMLElement, settings: RendererSettings) {
+  // `render` is private in sigma's types; the constructor calls it synchronously, so the
+  // replacement holds for exactly that call.
+  const prototype = Sigma.prototype as unknown as { render: (this: unknown) => unknown };
+  const render = prototype.render;
+  prototype.render = function skipped(this: unknown) {
+    return this;
+  };
+  try {
+    return createSigma(graph, container, settings);
+  } finally {
+    prototype.render = render;
+  }
 }
 
 /**
@@ -188,9 +212,10 @@ export function laysOutFirst(data: NebulaData): boolean {
 /**
  * The first layout of a large graph, before sigma draws it: ForceAtlas2 in its worker on a bare
  * copy, from the pivot-MDS start, until `settings.layoutMs` after the data arrived (at least
- * MIN_LAYOUT_MS), then the positions into the graph. The page's thread is free meanwhile (the
- * worker only hands it each iteration), and sigma then builds its picture once, laid out: building
- * it first and again with the final positions costs as much twice, seconds with software WebGL.
+ * MIN_LAYOUT_MS), then the positions into the graph. Meanwhile the page's thread builds sigma's
+ * picture on the hidden element (the worker only hands it each iteration), and once the positions
+ * are in, sigma draws it once, laid out: a picture drawn before and again after costs twice,
+ * seconds with software WebGL.
  * `finished` resolves false when `cancelled` says the graph is no longer wanted; `stop` ends the
  * layout early (the layout button), with the positions it has.
  */
@@ -257,19 +282,26 @@ export class NebulaRenderer {
   /** Highlights the hovered node of a large graph once the pointer rests on it (see highlightSoon). */
   private dwellTimer: ReturnType<typeof setTimeout> | undefined;
 
-  /** @param readAt When the data arrived (performance.now()): the first layout's time counts from then. */
+  /** Set while the element is hidden (see `hidden` in the constructor): gives sigma back its pictures. */
+  private release: (() => void) | undefined;
+
+  /**
+   * @param readAt When the data arrived (performance.now()): the first layout's time counts from then.
+   * @param hidden The element is hidden while the first layout runs: sigma draws nothing until `shown`.
+   */
   constructor(
     container: HTMLElement,
     data: NebulaData,
     readAt: number,
     private readonly settings: RendererSettings,
     private readonly events: RendererEvents,
+    hidden = false,
   ) {
     this.graph = data.graph;
     this.large = this.graph.size > HIDE_WHILE_MOVING;
     const layOutAtOnce = !data.positioned && this.graph.order <= AT_ONCE_LIMIT && this.graph.size > 0;
     if (layOutAtOnce) forceAtlas2.assign(this.graph, { iterations: AT_ONCE_ITERATIONS, settings: forceAtlas2.inferSettings(this.graph) });
-    this.sigma = createSigma(this.graph, container, settings);
+    this.sigma = hidden ? createSigmaWithoutPicture(this.graph, container, settings) : createSigma(this.graph, container, settings);
     this.sigma.on('clickNode', ({ node }) => events.onNodeClick(node));
     this.sigma.on('clickStage', () => events.onStageClick());
     this.sigma.on('enterNode', ({ node }) => {
@@ -309,6 +341,27 @@ export class NebulaRenderer {
       this.followWhileMoving();
     }
     if (!data.positioned && !layOutAtOnce && !laysOutFirst(data) && this.graph.order > 1) this.runLayout(Math.max(readAt + settings.layoutMs - performance.now(), MIN_LAYOUT_MS), false);
+    if (hidden) {
+      // The positions the layout brings ask sigma for a picture: none until shown.
+      const scheduleRender = this.sigma.scheduleRender;
+      this.sigma.scheduleRender = () => this.sigma;
+      this.release = () => {
+        this.sigma.scheduleRender = scheduleRender;
+      };
+    }
+  }
+
+  /**
+   * The element was hidden while the first layout ran and shows now: sigma draws its first
+   * picture, at the element's size, in the next frame. Resolves once it has.
+   */
+  shown(): Promise<void> {
+    this.release?.();
+    this.release = undefined;
+    const drawn = new Promise<void>((resolve) => this.sigma.once('afterRender', () => resolve()));
+    this.sigma.resize();
+    this.sigma.scheduleRender();
+    return drawn;
   }
 
   get layoutRunning(): boolean {
