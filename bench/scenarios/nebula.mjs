@@ -88,20 +88,24 @@ async function writeGraph(server) {
   }
 }
 
-/** Runs in the page before its scripts: the first canvas of the measured widget, and every long task. */
+/**
+ * Runs in the page before its scripts: the first visible canvas of the measured widget (Nebula
+ * builds a large graph's canvas hidden, while the layout runs), and every long task.
+ */
 function pageProbe() {
   /** @type {any} */
   const w = window;
   w.__nebulaBench = { longTasks: [] };
   const observer = new MutationObserver(() => {
-    if (!document.querySelector('[data-widget] canvas')) return;
+    const canvas = document.querySelector('[data-widget] canvas');
+    if (!canvas || !canvas.checkVisibility()) return;
     observer.disconnect();
     w.__nebulaBench.canvasAt = performance.now();
     requestAnimationFrame(() => {
       w.__nebulaBench.frameAt = performance.now();
     });
   });
-  observer.observe(document, { subtree: true, childList: true });
+  observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) w.__nebulaBench.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
