@@ -99,6 +99,25 @@ export class DatabaseUploadStore implements UploadStore {
   }
 
   /**
+   * Takes over a file kept in a data folder (see adoptFolderUploads) under its id and name, so
+   * that its URL finds it here. Answers false, and writes nothing, when a file of that id is here
+   * already: adopted before, or by another server at the same moment. The file on disk stays.
+   */
+  async adopt(repository: string, file: StoredFile, from: string): Promise<boolean> {
+    const size = (await fs.stat(from)).size;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(uploadedFiles)
+        .values({ id: file.id, repository, name: file.name, size, meta: { ...file.meta, size } })
+        .onConflictDoNothing()
+        .returning({ id: uploadedFiles.id });
+      if (!row) return false;
+      await writeSlices(tx, file.id, from);
+      return true;
+    });
+  }
+
+  /**
    * Writes an arrived file as one row and its slices, in one transaction (no server sees half a
    * file), then removes the arrived file.
    */
@@ -107,13 +126,20 @@ export class DatabaseUploadStore implements UploadStore {
     const size = (await fs.stat(arrived)).size;
     await this.db.transaction(async (tx) => {
       await tx.insert(uploadedFiles).values({ id, repository, name, size, meta: { ...meta, ...(meta.staged ? { size } : {}) } });
-      let seq = 0;
-      // A read stream's chunks are at most its highWaterMark: one slice each.
-      for await (const chunk of createReadStream(arrived, { highWaterMark: chunkBytes })) {
-        await tx.insert(uploadedFileChunks).values({ fileId: id, seq: seq++, data: chunk as Buffer });
-      }
+      await writeSlices(tx, id, arrived);
     });
     await fs.rm(arrived, { force: true });
     return { id, name };
+  }
+}
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The bytes of `file` as the slices of file `id`, in order. */
+async function writeSlices(tx: Transaction, id: string, file: string): Promise<void> {
+  let seq = 0;
+  // A read stream's chunks are at most its highWaterMark: one slice each.
+  for await (const chunk of createReadStream(file, { highWaterMark: chunkBytes })) {
+    await tx.insert(uploadedFileChunks).values({ fileId: id, seq: seq++, data: chunk as Buffer });
   }
 }

@@ -21,6 +21,7 @@ import { keptMeta, processUpload, uploadJobHandler, uploadJobOptions, uploadOutc
 import { uploadRuleParameters } from './uploadRules.js';
 import { FolderUploadStore, type UploadStore } from './uploadStore.js';
 import { DatabaseUploadStore } from './databaseUploadStore.js';
+import { adoptFolderUploads } from './adoptFolderUploads.js';
 import type { XlsxLimits } from './xlsxLimits.js';
 
 /** The upload store of this deployment: the database with PostgreSQL (several servers), the data folder with PGlite (one). */
@@ -70,6 +71,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
   databaseKind: Database['kind'];
 }> = async (app, { db, registry, policy, cache, dataDir, uploadLimit, xlsxLimits, timeoutMs, ruleLogs, jobs, databaseKind }) => {
   const store = createUploadStore({ db, databaseKind, dataDir });
+  if (store instanceof DatabaseUploadStore) {
+    const folder = path.join(dataDir, 'uploads');
+    const { adopted, present } = await adoptFolderUploads(new FolderUploadStore(folder), store);
+    if (adopted > 0) app.log.info(`uploads: ${adopted} file(s) kept in ${folder} are now in the database, as every server serves them`);
+    if (adopted + present > 0) app.log.info(`uploads: every file kept in ${folder} is in the database; the folder can be removed`);
+  }
   const context: UploadContext = { db, registry, cache, store, xlsxLimits, timeoutMs, ruleLogs, log: app.log };
   jobs.handle('upload', uploadJobHandler(context), uploadJobOptions(context));
   await app.register(multipart, {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadedFileChunks } from '../db/schema.js';
 import { openTwoServersDatabase, type TwoServersDatabase } from '../testing/twoServersDatabase.js';
 import { testDatabaseKinds } from '../testing/testDatabases.js';
+import { adoptFolderUploads } from './adoptFolderUploads.js';
 import { chunkBytes, DatabaseUploadStore } from './databaseUploadStore.js';
 import { FolderUploadStore } from './uploadStore.js';
 
@@ -34,6 +35,41 @@ describe.each(testDatabaseKinds)('uploads kept in the database ($name), as sever
   });
 
   describe.skipIf(kind.skip)('', () => {
+    it('takes over the files a data folder kept (a server that ran alone before) under their ids and names, once', async () => {
+      const root = path.join(disk, 'alone', 'uploads');
+      const folder = new FolderUploadStore(root);
+      const model = crypto.randomBytes(chunkBytes + 99);
+      const sheet = Buffer.from('naam;waarde\nA;1\n');
+      const kept = [
+        await folder.keep('repo', arrive(folder.incomingDir, model), 'Model A.ifc', { ...meta, size: model.length }),
+        await folder.keep('other', arrive(folder.incomingDir, sheet), 'sheet.csv', { ...meta, size: sheet.length }),
+      ];
+      // A store of the older layout: the metadata in meta.json beside the file.
+      const oldId = crypto.randomUUID();
+      const oldMeta = { originalName: 'old.ttl', ...meta, size: 11 };
+      fs.mkdirSync(path.join(root, 'repo', oldId), { recursive: true });
+      fs.writeFileSync(path.join(root, 'repo', oldId, 'old.ttl'), '<a> <b> <c>');
+      fs.writeFileSync(path.join(root, 'repo', oldId, 'meta.json'), JSON.stringify(oldMeta));
+      // Neither a file waiting in .incoming nor a stray folder is an upload.
+      arrive(folder.incomingDir, Buffer.from('waiting'));
+      fs.mkdirSync(path.join(root, 'repo', 'not-an-id'), { recursive: true });
+
+      const store = new DatabaseUploadStore(shared.first.db, path.join(disk, 'c', '.incoming'));
+      expect(await adoptFolderUploads(folder, store)).toEqual({ adopted: 3, present: 0 });
+      // Another server finds each under its old URL, byte for byte.
+      const serving = new DatabaseUploadStore(shared.second.db, path.join(disk, 'd', '.incoming'));
+      const found = await serving.find('repo', kept[0].id, 'Model_A.ifc');
+      expect(found).toEqual({ id: kept[0].id, name: 'Model_A.ifc', meta: kept[0].meta });
+      expect((await buffer(serving.read('repo', found!))).equals(model)).toBe(true);
+      expect((await buffer(serving.read('other', (await serving.find('other', kept[1].id, 'sheet.csv'))!))).toString()).toBe(sheet.toString());
+      expect(await serving.find('repo', oldId, 'old.ttl')).toEqual({ id: oldId, name: 'old.ttl', meta: oldMeta });
+
+      // A restart adopts nothing twice; the folder stays as it was.
+      expect(await adoptFolderUploads(folder, store)).toEqual({ adopted: 0, present: 3 });
+      expect(fs.readFileSync(path.join(root, 'repo', kept[0].id, 'Model_A.ifc')).equals(model)).toBe(true);
+      for (const [repository, id] of [['repo', kept[0].id], ['other', kept[1].id], ['repo', oldId]]) await serving.remove(repository, id);
+    });
+
     it('serves a file kept through one server byte for byte through another, in slices of at most 1 MiB', async () => {
       // Each "server" its own connection and its own disk.
       const receiving = new DatabaseUploadStore(shared.first.db, path.join(disk, 'a', '.incoming'));

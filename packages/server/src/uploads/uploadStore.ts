@@ -136,6 +136,33 @@ export class FolderUploadStore implements UploadStore {
   async unstage(_repository: string, ref: string): Promise<void> {
     if (incomingNamePattern.test(ref)) await fs.rm(path.join(this.incomingDir, ref), { force: true });
   }
+
+  /** Every file kept here, with its repository and its place on disk (see adoptFolderUploads). */
+  async *kept(): AsyncGenerator<StoredFile & { repository: string; path: string }> {
+    for (const repository of await entries(this.root)) {
+      if (repository.startsWith('.')) continue;
+      for (const id of await entries(path.join(this.root, repository))) {
+        if (!idPattern.test(id)) continue;
+        // The upload is the one entry that is not its metadata; in the older layout `meta.json`
+        // is the metadata unless it is the only entry.
+        const names = (await entries(path.join(this.root, repository, id))).filter((name) => !name.startsWith('.'));
+        const candidates = names.length > 1 ? names.filter((name) => name !== OLD_META) : names;
+        for (const name of candidates) {
+          const file = await this.find(repository, id, name);
+          if (file) yield { ...file, repository };
+        }
+      }
+    }
+  }
+}
+
+/** The names in a folder; none when it is not there. */
+async function entries(dir: string): Promise<string[]> {
+  try {
+    return (await fs.readdir(dir)).sort();
+  } catch {
+    return [];
+  }
 }
 
 /** The metadata of the upload in `dir`; in an older store, `meta.json` unless that is the upload itself. */
