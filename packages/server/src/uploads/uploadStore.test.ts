@@ -40,10 +40,8 @@ describe.each(testDatabaseKinds)('uploads kept in the database ($name), as sever
       const folder = new FolderUploadStore(root);
       const model = crypto.randomBytes(chunkBytes + 99);
       const sheet = Buffer.from('naam;waarde\nA;1\n');
-      const kept = [
-        await folder.keep('repo', arrive(folder.incomingDir, model), 'Model A.ifc', { ...meta, size: model.length }),
-        await folder.keep('other', arrive(folder.incomingDir, sheet), 'sheet.csv', { ...meta, size: sheet.length }),
-      ];
+      const keptModel = await folder.keep('repo', arrive(folder.incomingDir, model), 'Model A.ifc', { ...meta, size: model.length });
+      const keptSheet = await folder.keep('other', arrive(folder.incomingDir, sheet), 'sheet.csv', { ...meta, size: sheet.length });
       // A store of the older layout: the metadata in meta.json beside the file.
       const oldId = crypto.randomUUID();
       const oldMeta = { originalName: 'old.ttl', ...meta, size: 11 };
@@ -58,16 +56,18 @@ describe.each(testDatabaseKinds)('uploads kept in the database ($name), as sever
       expect(await adoptFolderUploads(folder, store)).toEqual({ adopted: 3, present: 0 });
       // Another server finds each under its old URL, byte for byte.
       const serving = new DatabaseUploadStore(shared.second.db, path.join(disk, 'd', '.incoming'));
-      const found = await serving.find('repo', kept[0].id, 'Model_A.ifc');
-      expect(found).toEqual({ id: kept[0].id, name: 'Model_A.ifc', meta: kept[0].meta });
+      const found = await serving.find('repo', keptModel.id, 'Model_A.ifc');
+      expect(found).toEqual({ id: keptModel.id, name: 'Model_A.ifc', meta: keptModel.meta });
       expect((await buffer(serving.read('repo', found!))).equals(model)).toBe(true);
-      expect((await buffer(serving.read('other', (await serving.find('other', kept[1].id, 'sheet.csv'))!))).toString()).toBe(sheet.toString());
+      expect((await buffer(serving.read('other', (await serving.find('other', keptSheet.id, 'sheet.csv'))!))).toString()).toBe(sheet.toString());
       expect(await serving.find('repo', oldId, 'old.ttl')).toEqual({ id: oldId, name: 'old.ttl', meta: oldMeta });
 
       // A restart adopts nothing twice; the folder stays as it was.
       expect(await adoptFolderUploads(folder, store)).toEqual({ adopted: 0, present: 3 });
-      expect(fs.readFileSync(path.join(root, 'repo', kept[0].id, 'Model_A.ifc')).equals(model)).toBe(true);
-      for (const [repository, id] of [['repo', kept[0].id], ['other', kept[1].id], ['repo', oldId]]) await serving.remove(repository, id);
+      expect(fs.readFileSync(path.join(root, 'repo', keptModel.id, 'Model_A.ifc')).equals(model)).toBe(true);
+      await serving.remove('repo', keptModel.id);
+      await serving.remove('other', keptSheet.id);
+      await serving.remove('repo', oldId);
     });
 
     it('serves a file kept through one server byte for byte through another, in slices of at most 1 MiB', async () => {
