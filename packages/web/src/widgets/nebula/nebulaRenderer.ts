@@ -284,6 +284,8 @@ export class NebulaRenderer {
 
   /** Set while the element is hidden (see `hidden` in the constructor): gives sigma back its pictures. */
   private release: (() => void) | undefined;
+  /** sigma follows the window's size only; the element also changes size with its pane. */
+  private readonly sizeWatch: ResizeObserver;
 
   /**
    * @param readAt When the data arrived (performance.now()): the first layout's time counts from then.
@@ -349,6 +351,15 @@ export class NebulaRenderer {
         this.sigma.scheduleRender = scheduleRender;
       };
     }
+    // A pane dragged larger, or shown after it had no size: sigma takes the element's new size
+    // and draws again. Nothing for the first report, which gives the size sigma has.
+    this.sizeWatch = new ResizeObserver(([entry]) => {
+      const { width, height } = this.sigma.getDimensions();
+      if (!entry || this.release || (Math.round(entry.contentRect.width) === Math.round(width) && Math.round(entry.contentRect.height) === Math.round(height))) return;
+      this.sigma.resize();
+      this.sigma.scheduleRender();
+    });
+    this.sizeWatch.observe(container);
   }
 
   /**
@@ -462,6 +473,7 @@ export class NebulaRenderer {
   }
 
   kill(): void {
+    this.sizeWatch.disconnect();
     clearTimeout(this.stillTimer);
     clearTimeout(this.dwellTimer);
     this.stopLayout(false);
