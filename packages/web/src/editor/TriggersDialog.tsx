@@ -1,10 +1,10 @@
-import { ActionIcon, Button, Group, Modal, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Modal, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { DEFAULT_TRIGGER_LABEL } from '@grafiek/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppDocument } from '../viewer/appDocument';
-import { CodeEditor } from './CodeEditor';
+import { QueryField } from './queryField/QueryField';
 
 interface TriggerDraft {
   id: string;
@@ -60,7 +60,10 @@ export function TriggersDialog({ opened, document, onClose }: { opened: boolean;
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>
-              <CodeEditor ariaLabel={t('editor.triggers.query', { label: trigger.label })} language="sparql" value={trigger.sparqlQuery} onChange={(value) => change(index, { sparqlQuery: value })} height="120px" />
+              {/* As a widget's query in its settings: checked while typed, prefixes completed, Run shows its rows. */}
+              <Box data-trigger-query={index}>
+                <QueryField ariaLabel={t('editor.triggers.query', { label: trigger.label })} value={trigger.sparqlQuery} onChange={(value) => change(index, { sparqlQuery: value })} height="120px" />
+              </Box>
               <Switch
                 label={t('editor.triggers.blocks')}
                 checked={trigger.voteForUserActionsDisabledWhenLoading}
