@@ -185,6 +185,7 @@ describe('an author builds an app', () => {
     const triggerRows = trigger.locator('[data-testid="query-run-result"][data-result="rows"]');
     await triggerRows.getByRole('cell', { name: 'Otterlo' }).waitFor();
     expect(await triggerRows.getByRole('cell').allTextContents()).toEqual(['Doesburg', 'Ede', 'Otterlo']);
+    await screenshot(page, 'editor-trigger-query');
     await triggers.getByRole('button', { name: 'Cancel' }).click();
   }, 120_000);
 
