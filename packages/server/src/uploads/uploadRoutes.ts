@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Db } from '../db/database.js';
@@ -24,11 +25,20 @@ import { DatabaseUploadStore } from './databaseUploadStore.js';
 import { adoptFolderUploads } from './adoptFolderUploads.js';
 import type { XlsxLimits } from './xlsxLimits.js';
 
-/** The upload store of this deployment: the database with PostgreSQL (several servers), the data folder with PGlite (one). */
-export function createUploadStore(options: { db: Db; databaseKind: Database['kind']; dataDir: string }): UploadStore {
+/**
+ * The upload store of this deployment: the database with PostgreSQL (several servers), the data
+ * folder with PGlite (one). With PostgreSQL, the files the data folder kept before are brought
+ * into the database first (adoptFolderUploads).
+ */
+export async function openUploadStore(options: { db: Db; databaseKind: Database['kind']; dataDir: string; log: FastifyBaseLogger }): Promise<UploadStore> {
   const root = path.join(options.dataDir, 'uploads');
-  if (options.databaseKind === 'postgres') return new DatabaseUploadStore(options.db, path.join(root, '.incoming'));
-  return new FolderUploadStore(root);
+  const folder = new FolderUploadStore(root);
+  if (options.databaseKind !== 'postgres') return folder;
+  const store = new DatabaseUploadStore(options.db, folder.incomingDir);
+  const { adopted, present } = await adoptFolderUploads(folder, store);
+  if (adopted > 0) options.log.info(`uploads: ${adopted} file(s) kept in ${root} are now in the database, as every server serves them`);
+  if (adopted + present > 0) options.log.info(`uploads: every file kept in ${root} is in the database; the folder can be removed`);
+  return store;
 }
 
 const uploadAnswer = z.object({
@@ -70,13 +80,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
   /** PostgreSQL: uploads are kept in the database, for every server; PGlite: in the data folder. */
   databaseKind: Database['kind'];
 }> = async (app, { db, registry, policy, cache, dataDir, uploadLimit, xlsxLimits, timeoutMs, ruleLogs, jobs, databaseKind }) => {
-  const store = createUploadStore({ db, databaseKind, dataDir });
-  if (store instanceof DatabaseUploadStore) {
-    const folder = path.join(dataDir, 'uploads');
-    const { adopted, present } = await adoptFolderUploads(new FolderUploadStore(folder), store);
-    if (adopted > 0) app.log.info(`uploads: ${adopted} file(s) kept in ${folder} are now in the database, as every server serves them`);
-    if (adopted + present > 0) app.log.info(`uploads: every file kept in ${folder} is in the database; the folder can be removed`);
-  }
+  const store = await openUploadStore({ db, databaseKind, dataDir, log: app.log });
   const context: UploadContext = { db, registry, cache, store, xlsxLimits, timeoutMs, ruleLogs, log: app.log };
   jobs.handle('upload', uploadJobHandler(context), uploadJobOptions(context));
   await app.register(multipart, {

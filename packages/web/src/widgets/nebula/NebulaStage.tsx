@@ -98,7 +98,6 @@ export function NebulaStage({ data, readAt, settings, selectedId, revealSelected
     let ended = false;
     const draw = async ({ NebulaRenderer, laysOutFirst, layOutFirst }: RendererModule) => {
       if (ended) return;
-      const element = container.current!;
       const events: RendererEvents = {
         onNodeClick: (id) => {
           setFocused(id);
@@ -122,27 +121,23 @@ export function NebulaStage({ data, readAt, settings, selectedId, revealSelected
         },
         onRender: writePositions,
       };
-      const create = (hidden: boolean) => new NebulaRenderer(element, data, readAt, settings, events, hidden);
-      if (laysOutFirst(data)) {
-        const first = layOutFirst(data, readAt, settings, () => ended);
+      // A large graph's first layout runs in its worker while sigma reads the graph on the hidden
+      // element (a second or two of this thread for 10,000 nodes); sigma draws once, laid out,
+      // when the positions are in.
+      const first = laysOutFirst(data) ? layOutFirst(data, readAt, settings, () => ended) : undefined;
+      if (first) {
         stopFirstLayout.current = first.stop;
         setLayoutRunning(true);
-        // sigma reads the graph (a second or two of this thread for 10,000 nodes) while the
-        // layout runs in its worker, on the element hidden, where it draws nothing; it draws
-        // once, laid out, when the positions are in.
-        element.hidden = true;
-        instance = create(true);
-        renderer.current = instance;
+      }
+      instance = new NebulaRenderer(container.current!, data, readAt, settings, events, first !== undefined);
+      renderer.current = instance;
+      if (first) {
         const done = await first.finished;
         stopFirstLayout.current = undefined;
         if (!done) return;
-        element.hidden = false;
         await instance.shown();
         if (ended) return;
         setLayoutRunning(false);
-      } else {
-        instance = create(false);
-        renderer.current = instance;
       }
       instance.select(selectedRef.current, revealRef.current);
       if (!instance.layoutRunning) settle();

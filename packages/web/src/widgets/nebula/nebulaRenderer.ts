@@ -87,9 +87,10 @@ function bareCopy(graph: NebulaGraph): Graph {
 
 function createSigma(graph: NebulaGraph, container: HTMLElement, settings: RendererSettings) {
   const { head, tail } = settings.arrows;
-  // sigma's edge shader holds every path it is given and weighs each one for every pixel of
-  // every edge: the loop path makes a picture of 20,000 edges three times as slow in software
-  // WebGL (3 s instead of 1 s), so it is there only for a graph with loops.
+  // sigma draws every edge with as many vertices as the longest of the paths it is given needs:
+  // with the loop path (64 segments) each straight edge is drawn as a loop's ribbon, and a
+  // picture of 20,000 edges takes software WebGL 3.2 s instead of 2.2 s. So it is there only for
+  // a graph with loops.
   const paths = graph.selfLoopCount > 0 ? [pathLine(), pathLoop()] : [pathLine()];
   return new Sigma<NebulaNode, NebulaEdge, object, NodeState, EdgeState, GraphState>(graph, container, {
     customNodeState: { isActive: false, isSelected: false },
@@ -289,7 +290,7 @@ export class NebulaRenderer {
 
   /**
    * @param readAt When the data arrived (performance.now()): the first layout's time counts from then.
-   * @param hidden The element is hidden while the first layout runs: sigma draws nothing until `shown`.
+   * @param hidden Hide the element while the first layout runs: sigma draws nothing until `shown`.
    */
   constructor(
     container: HTMLElement,
@@ -344,6 +345,7 @@ export class NebulaRenderer {
     }
     if (!data.positioned && !layOutAtOnce && !laysOutFirst(data) && this.graph.order > 1) this.runLayout(Math.max(readAt + settings.layoutMs - performance.now(), MIN_LAYOUT_MS), false);
     if (hidden) {
+      container.hidden = true;
       // The positions the layout brings ask sigma for a picture: none until shown.
       const scheduleRender = this.sigma.scheduleRender;
       this.sigma.scheduleRender = () => this.sigma;
@@ -367,6 +369,7 @@ export class NebulaRenderer {
    * picture, at the element's size, in the next frame. Resolves once it has.
    */
   shown(): Promise<void> {
+    this.sigma.getContainer().hidden = false;
     this.release?.();
     this.release = undefined;
     const drawn = new Promise<void>((resolve) => this.sigma.once('afterRender', () => resolve()));
